@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { STALE_TIME_MS } from './constants';
+import { getQueryFn } from './query-fn';
+import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './retry';
+
+/** The QueryClient every browser app uses, with the defaults of SPEC §8/§9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: shouldRetryQuery,
+        retryDelay,
+      },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay,
+      },
+    },
+  });
+}

@@ -1,0 +1,116 @@
+// One webpack + Module Federation config for every browser app, so the host and
+// the remotes can never disagree on shared singletons or runtime settings.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+/** Singletons shared by the host and every remote (DESIGN "Runtime composition"). */
+export const sharedSingletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'framer-motion',
+  '@site/shell-api',
+  '@site/api-client',
+];
+
+function shared() {
+  return Object.fromEntries(
+    sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (shell, content, learn, games, library, admin)
+ * @param {string} o.dir the app's folder
+ * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {number} o.port dev-server port
+ * @param {'host'|'remote'} o.kind
+ */
+export function createWebpackConfig({ name, dir, exposes, port, kind }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    const isHost = kind === 'host';
+    // A remote served alone by its team has no host to lend it the federation runtime.
+    const standalone = !isHost && serving;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isHost || standalone ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          remotes: {},
+          shared: shared(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+        }),
+        ...(isHost || standalone
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}

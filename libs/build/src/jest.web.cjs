@@ -1,0 +1,25 @@
+// Jest settings shared by every browser project (shell, remotes, browser libs).
+const path = require('node:path');
+
+module.exports = (dir, overrides = {}) => ({
+  rootDir: dir,
+  displayName: path.basename(dir),
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.css$': require.resolve('./jest.style-stub.cjs') },
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  ...overrides,
+});

@@ -1,0 +1,17 @@
+/** The user as every API answer and the browser see it (SPEC §3). */
+export interface User {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  profilePicture: string | null;
+  isAdmin: boolean;
+}
+
+/** Registration answers either the new user or, when email must be verified first, this. */
+export interface RegistrationPending {
+  requiresVerification: true;
+  message: string;
+}
+
+export type RegisterResult = User | RegistrationPending;

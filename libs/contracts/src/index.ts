@@ -1,0 +1,6 @@
+// Types and constants only, safe for browser bundles; class-validator DTOs live in `@site/contracts/dto`.
+export * from './auth/user.js';
+export * from './content/essay.js';
+export * from './learn/quiz.js';
+export * from './topics.js';
+export { PASSWORD_MIN, PASSWORD_MAX } from './auth/limits.js';

@@ -1,0 +1,8 @@
+/** One card of GET /api/elearning/quizzes/standalone (SPEC §7). */
+export interface StandaloneQuiz {
+  id: number;
+  slug: string;
+  title: string;
+  coverImage: string | null;
+  questionCount: number;
+}

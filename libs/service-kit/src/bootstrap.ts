@@ -1,0 +1,43 @@
+import { ConsoleLogger, ValidationPipe, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ServiceConfig } from './config.js';
+import { IDENTITY_HEADER, verifyIdentity } from './identity.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Validation that refuses unknown fields (never stores them) and answers 400 with a message. */
+export const validationPipe = () =>
+  new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
+
+/** Shared wiring for a service app, used by `startService` and by tests. */
+export function configureService(app: INestApplication, config: ServiceConfig): void {
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request) => {
+    const header = request.headers[IDENTITY_HEADER];
+    (request as unknown as { caller: unknown }).caller = verifyIdentity(
+      typeof header === 'string' ? header : undefined,
+      config.internalSecret,
+    );
+  });
+  // Services answer the same `/api/...` paths the gateway forwards, so routing needs no rewriting.
+  app.setGlobalPrefix('api', { exclude: ['health'] });
+  app.useGlobalPipes(validationPipe());
+  app.enableShutdownHooks();
+}
+
+export function fastifyAdapter() {
+  return new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: '127.0.0.1' });
+}
+
+export const jsonLogger = (name: string) => new ConsoleLogger({ json: true, context: name });
+
+/** Starts a service on loopback only: it is reached through the gateway. */
+export async function startService(appModule: unknown, config: ServiceConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(appModule as never, fastifyAdapter(), {
+    logger: jsonLogger(config.name),
+  });
+  configureService(app, config);
+  await app.listen(config.port, config.host);
+  return app;
+}

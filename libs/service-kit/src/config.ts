@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+export interface ServiceConfig {
+  name: string;
+  host: string;
+  port: number;
+  /** Connection string for a real PostgreSQL, or undefined to embed PGlite. */
+  databaseUrl: string | undefined;
+  /** Where the embedded PGlite keeps its files. */
+  dataDir: string;
+  /** Shared secret that signs the caller identity the gateway passes on. */
+  internalSecret: string;
+}
+
+const DEV_SECRET = 'dev-only-internal-secret-change-me';
+
+/** Reads `<NAME>_PORT`, `<NAME>_DATABASE_URL` (else `DATABASE_URL`), `DATA_DIR`, `INTERNAL_SECRET`. */
+export function readServiceConfig(name: string, defaultPort: number, env = process.env): ServiceConfig {
+  const key = name.toUpperCase().replace(/-/g, '_');
+  const internalSecret = env.INTERNAL_SECRET ?? DEV_SECRET;
+  if (env.NODE_ENV === 'production' && internalSecret === DEV_SECRET) {
+    throw new Error('INTERNAL_SECRET must be set in production');
+  }
+  return {
+    name,
+    host: env[`${key}_HOST`] ?? '127.0.0.1',
+    port: Number(env[`${key}_PORT`] ?? defaultPort),
+    databaseUrl: env[`${key}_DATABASE_URL`] || env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data', name),
+    internalSecret,
+  };
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Global, Module, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ServiceConfig } from './config.js';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+@Controller('health')
+class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Liveness and database readiness in one answer. */
+  @Get()
+  async health() {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      throw new ServiceUnavailableException({ status: 'error', database: 'down' });
+    }
+  }
+}
+
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(config: ServiceConfig): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      controllers: [HealthController],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }],
+      exports: [SERVICE_CONFIG],
+    };
+  }
+}

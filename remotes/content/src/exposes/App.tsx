@@ -1,0 +1,1 @@
+export default function App() { return <p>content remote</p>; }

@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '@site/build';
+
+export default createWebpackConfig({
+  name: 'content',
+  kind: 'remote',
+  dir: import.meta.dirname,
+  port: 3101,
+  exposes: { './App': './src/exposes/App.tsx' },
+});

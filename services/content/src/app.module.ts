@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { databaseModule, ServiceKitModule } from '@site/service-kit';
+import type { ContentConfig } from './config.js';
+import { Initial1732200000000 } from './database/migrations/1732200000000-initial.js';
+import { EssayEntity } from './features/essays/essay.entity.js';
+import { EssaysModule } from './features/essays/essays.module.js';
+import { TagEntity } from './features/essays/tag.entity.js';
+import { JournalModule } from './features/journal/journal.module.js';
+import { SeedService } from './features/seed/seed.service.js';
+import { TopicEntity } from './features/topics/topic.entity.js';
+import { TopicsModule } from './features/topics/topics.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: ContentConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceKitModule.forRoot(config),
+        databaseModule(config, {
+          schema: 'content',
+          entities: [TopicEntity, TagEntity, EssayEntity],
+          migrations: [Initial1732200000000],
+        }),
+        TopicsModule,
+        EssaysModule,
+        JournalModule,
+      ],
+      providers: [SeedService],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readServiceConfig } from '@site/service-kit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Seed content ships with the service (`services/content/seed`), the same from src/ or dist/. */
+export const SEED_DIR = path.resolve(here, '..', 'seed');
+
+export const contentConfig = () => ({
+  ...readServiceConfig('content', 3002),
+  journalDir: path.resolve(process.env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
+});
+
+export type ContentConfig = ReturnType<typeof contentConfig>;

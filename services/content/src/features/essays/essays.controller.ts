@@ -1,0 +1,23 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { EssayQueryDto } from '@site/contracts/dto';
+import type { Essay, Tag } from '@site/contracts';
+import type { FastifyReply } from 'fastify';
+import { EssaysService } from './essays.service.js';
+
+@Controller()
+export class EssaysController {
+  constructor(private readonly essays: EssaysService) {}
+
+  /** The list is bounded; the full count travels in `X-Total-Count`. */
+  @Get('essays')
+  async list(@Query() query: EssayQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Essay[]> {
+    const { items, total } = await this.essays.list(query);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get('tags')
+  tags(): Promise<Tag[]> {
+    return this.essays.tagCounts();
+  }
+}
