@@ -5,5 +5,9 @@ export default createWebpackConfig({
   kind: 'remote',
   dir: import.meta.dirname,
   port: 3101,
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: {
+    './App': './src/exposes/App.tsx',
+    './RecentEssays': './src/exposes/RecentEssays.tsx',
+    './RecentJournal': './src/exposes/RecentJournal.tsx',
+  },
 });

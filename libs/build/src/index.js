@@ -4,9 +4,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /** Singletons shared by the host and every remote (DESIGN "Runtime composition"). */
 export const sharedSingletons = [
@@ -101,6 +104,19 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
         }),
         ...(isHost || standalone
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          : []),
+        // Precompressed copies the gateway serves as they are: no compression work per request.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                minRatio: 0.9,
+              }),
+            ]
           : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

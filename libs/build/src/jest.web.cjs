@@ -19,7 +19,11 @@ module.exports = (dir, overrides = {}) => ({
       },
     ],
   },
-  moduleNameMapper: { '\\.css$': require.resolve('./jest.style-stub.cjs') },
+  moduleNameMapper: {
+    '\\.css$': require.resolve('./jest.style-stub.cjs'),
+    // Node-style `.js` suffixes in relative imports point at the TypeScript sources.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   ...overrides,
 });

@@ -3,4 +3,5 @@ export * from './auth/user.js';
 export * from './content/essay.js';
 export * from './learn/quiz.js';
 export * from './topics.js';
+export * from './routes.js';
 export { PASSWORD_MIN, PASSWORD_MAX } from './auth/limits.js';

@@ -23,10 +23,11 @@ class HealthController {
 @Global()
 @Module({})
 export class ServiceKitModule {
-  static forRoot(config: ServiceConfig): DynamicModule {
+  /** `health: false` for an app that answers `/health` itself (the gateway also probes services). */
+  static forRoot(config: ServiceConfig, options: { health?: boolean } = {}): DynamicModule {
     return {
       module: ServiceKitModule,
-      controllers: [HealthController],
+      controllers: options.health === false ? [] : [HealthController],
       providers: [{ provide: SERVICE_CONFIG, useValue: config }],
       exports: [SERVICE_CONFIG],
     };

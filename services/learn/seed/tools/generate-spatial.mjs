@@ -195,7 +195,6 @@ function rotationItem(spec, index, num) {
   const placed = placeOptions(index, drawShape(cells, { deg: spec.deg, scale }),
     all.slice(1).map((o) => drawShape(o.cells, { ...o, scale })));
   const hasAlt = spec.distractors.some((d) => d.cells);
-  const turn = spec.deg % 90 === 0 ? `${spec.deg}°` : `${spec.deg}°`;
   return {
     id: `sp-${String(num).padStart(2, '0')}`,
     kind: 'single',
@@ -203,7 +202,7 @@ function rotationItem(spec, index, num) {
     figure: drawShape(cells, { deg: 0, scale }),
     ...placed,
     explanation:
-      `**${placed.letter}** is the figure turned ${turn} clockwise. ` +
+      `**${placed.letter}** is the figure turned ${spec.deg}° clockwise${spec.deg > 180 ? ` (${360 - spec.deg}° anticlockwise)` : ''}. ` +
       (hasAlt
         ? 'Of the others, two are mirror images (a flip, which no rotation can produce) and one is a look-alike with one square moved. '
         : 'The other options are mirror images of the figure, turned to various angles; a mirror image of an asymmetric shape can never be reached by rotating it. ') +
@@ -424,7 +423,8 @@ function foldItem(spec, index, num) {
     figure: drawFoldStem(spec, sim),
     ...placed,
     explanation:
-      `**${placed.letter}**. Undo the folds in reverse order: each unfolding mirrors every hole across that crease, so ${nf === 1 ? 'one fold doubles' : `${nf} folds multiply`} the holes by ${layers} (the punch goes through ${layers} layers), giving ${sim.holes.length} holes. ` +
+      `**${placed.letter}**. Undo the folds in reverse order: each unfolding mirrors every hole across that crease. ` +
+      `${nf === 1 ? 'One fold doubles the number of holes' : `${['', '', 'Two', 'Three'][nf]} folds multiply the number of holes by ${layers}`} (the punch goes through ${layers} layers), giving ${sim.holes.length} holes. ` +
       'Every hole of the answer is the mirror image of another across a crease; the distractors use the wrong crease, forget a fold, misplace holes, or show the pattern mirrored or turned.',
   };
 }
@@ -546,7 +546,6 @@ function matrixItem(spec, index, num) {
     assert(!keys.has(spec.key(d)), `matrix item ${num}: duplicate or correct distractor ${spec.key(d)}`);
     keys.add(spec.key(d));
   }
-  // the same value must not appear twice in the rows shown if the rule is "each once" (sanity for Latin squares)
   const cellBox = (r, c) => [4 + c * 32, 4 + r * 32];
   let body = '';
   for (let r = 0; r < 3; r++)

@@ -1,8 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { EssayQueryDto } from '@site/contracts/dto';
 import type { Essay, Tag } from '@site/contracts';
 import type { FastifyReply } from 'fastify';
-import { EssaysService } from './essays.service.js';
+import { EssaysService, type EssayDetail } from './essays.service.js';
 
 @Controller()
 export class EssaysController {
@@ -14,6 +14,14 @@ export class EssaysController {
     const { items, total } = await this.essays.list(query);
     reply.header('X-Total-Count', String(total));
     return items;
+  }
+
+  /** Reading an essay counts as a view. */
+  @Get('essays/:slug')
+  async detail(@Param('slug') slug: string): Promise<EssayDetail> {
+    const essay = await this.essays.view(slug);
+    if (!essay) throw new NotFoundException('Essay not found');
+    return essay;
   }
 
   @Get('tags')

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Essay, EssayFilters, Tag } from '@site/contracts';
 import { Repository } from 'typeorm';
 import { EssayEntity } from './essay.entity.js';
+import { isEssaySlug } from './essay-slug.js';
 import { TagEntity } from './tag.entity.js';
 import { toPrefixTsQuery } from './search-terms.js';
 
@@ -12,6 +13,13 @@ export const TAG_LIST_MAX = 100;
 export interface EssayPage {
   items: Essay[];
   total: number;
+}
+
+/** GET /api/essays/:slug: the list row plus what the essay page shows. */
+export interface EssayDetail extends Essay {
+  body: string;
+  tags: string[];
+  topics: string[];
 }
 
 @Injectable()
@@ -54,6 +62,28 @@ export class EssaysService {
     q.addOrderBy('essay.id', 'DESC').take(limit).skip(offset);
     const [rows, total] = await q.getManyAndCount();
     return { items: rows.map(toEssay), total };
+  }
+
+  /**
+   * The essay with its tags and topics, counting this read as a view: one statement, so
+   * concurrent readers never lose an increment. Null for an unknown or malformed slug.
+   */
+  async view(slug: string): Promise<EssayDetail | null> {
+    if (!isEssaySlug(slug)) return null;
+    const rows: EssayDetail[] = await this.essays.query(
+      `WITH viewed AS (
+         UPDATE content.essays SET view_count = view_count + 1 WHERE slug = $1
+         RETURNING id, slug, title, date, excerpt, body, view_count)
+       SELECT v.id, v.slug, v.title, to_char(v.date, 'YYYY-MM-DD') AS date, v.excerpt, v.body,
+              v.view_count AS "viewCount",
+              ARRAY(SELECT t.name::text FROM content.essay_tags et JOIN content.tags t ON t.id = et.tag_id
+                     WHERE et.essay_id = v.id ORDER BY t.name) AS tags,
+              ARRAY(SELECT t.name::text FROM content.essay_topics et JOIN content.topics t ON t.id = et.topic_id
+                     WHERE et.essay_id = v.id ORDER BY t.name) AS topics
+         FROM viewed v`,
+      [slug],
+    );
+    return rows[0] ?? null;
   }
 
   /** Tags with how many essays carry each, commonest first. */

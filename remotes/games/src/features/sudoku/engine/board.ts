@@ -1,4 +1,10 @@
-import { ALL_DIGITS, CELLS, PEERS, UNITS, type Unit } from './units';
+import { PEERS as PEER_LIST, UNITS as UNIT_LIST, type Unit } from './units';
+
+// Local copies: imported bindings compile to property getters, which cost real time in hot loops.
+const PEERS = PEER_LIST;
+const UNITS = UNIT_LIST;
+const CELLS = 81;
+const ALL_DIGITS = 0x1ff;
 
 /** Why a position cannot be completed. */
 export type DeadEnd = { kind: 'cell'; cell: number } | { kind: 'unit'; unit: Unit; digit: number };

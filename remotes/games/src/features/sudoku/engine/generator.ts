@@ -15,6 +15,8 @@ export interface SudokuPuzzle {
 const MAX_ATTEMPTS = 200;
 /** Candidate givens tried per step when easing a puzzle down to its level. */
 const TRIES_PER_STEP = 8;
+/** Easy puzzles read as easy only with a generous start; extra givens cannot make a puzzle harder. */
+const EASY_MIN_GIVENS = 32;
 
 /**
  * Digs a random full grid down to a minimal unique puzzle, then (below expert) adds back solution digits where the
@@ -28,7 +30,9 @@ export function generateSudoku(seed: Seed, level: Level): SudokuPuzzle {
     const solution = randomSolution(rng);
     const minimal = digMinimal(solution, rng);
     const givens = level === 'expert' ? (gradePuzzle(minimal).level === 'expert' ? minimal : null) : easeToLevel(minimal, solution, level, rng);
-    if (givens) return { seed: key, level, givens, solution };
+    if (!givens) continue;
+    if (level === 'easy') padGivens(givens, solution, EASY_MIN_GIVENS, rng);
+    return { seed: key, level, givens, solution };
   }
   throw new Error(`no ${level} sudoku found for seed ${key}`);
 }
@@ -62,5 +66,14 @@ function easeToLevel(start: readonly number[], solution: readonly number[], leve
     }
     if (!fallback) return null;
     current = fallback;
+  }
+}
+
+function padGivens(givens: number[], solution: readonly number[], minimum: number, rng: Rng): void {
+  const empty = rng.shuffle(givens.flatMap((v, i) => (v ? [] : [i])));
+  for (let n = CELLS - empty.length; n < minimum; n++) {
+    const cell = empty.pop();
+    if (cell === undefined) return;
+    givens[cell] = solution[cell];
   }
 }

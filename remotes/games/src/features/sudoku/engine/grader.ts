@@ -1,7 +1,10 @@
 import { popcount } from '../../shared/engine/grid';
 import { Board } from './board';
 import { LEVELS, TECHNIQUES, applyDeduction, levelRank, type Level, type Technique } from './techniques';
-import { CELLS, UNITS } from './units';
+import { UNITS as UNIT_LIST } from './units';
+
+const UNITS = UNIT_LIST;
+const CELLS = 81;
 
 export interface GradeResult {
   /** Hardest tier the logical solve needed, or null when the allowed techniques get stuck. */

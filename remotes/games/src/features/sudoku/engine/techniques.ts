@@ -1,6 +1,11 @@
 import { popcount } from '../../shared/engine/grid';
 import { Board, type DeadEnd } from './board';
-import { BOXES, CELLS, COLUMNS, PEERS, ROWS, UNITS, boxOf, cellName, colOf, digitsOf, rowOf, sees, unitName, type Unit } from './units';
+import * as units from './units';
+import { cellName, digitsOf, unitName, type Unit } from './units';
+
+// Local copies: imported bindings compile to property getters, which cost real time in the scans.
+const { BOXES, COLUMNS, PEERS, ROWS, UNITS, boxOf, colOf, rowOf, sees } = units;
+const CELLS = 81;
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
@@ -17,6 +22,8 @@ export type Technique =
   | 'xWing'
   | 'swordfish'
   | 'xyWing'
+  | 'xyzWing'
+  | 'turbotFish'
   | 'forcing';
 
 export interface CellDigit {
@@ -271,6 +278,61 @@ export function findXyWing(board: Board): Deduction | null {
   return null;
 }
 
+export function findXyzWing(board: Board): Deduction | null {
+  for (let pivot = 0; pivot < CELLS; pivot++) {
+    const pm = board.cands[pivot];
+    if (board.values[pivot] || popcount(pm) !== 3) continue;
+    const pincers = PEERS[pivot].filter((c) => !board.values[c] && popcount(board.cands[c]) === 2 && (board.cands[c] & ~pm) === 0);
+    for (const a of pincers) {
+      for (const b of pincers) {
+        if (a >= b || board.cands[a] === board.cands[b]) continue;
+        const z = board.cands[a] & board.cands[b];
+        const digit = digitsOf(z)[0];
+        const elims: CellDigit[] = [];
+        for (const c of PEERS[pivot]) {
+          if (c !== a && c !== b && sees(c, a) && sees(c, b) && board.cands[c] & z) elims.push({ cell: c, digit });
+        }
+        if (elims.length === 0) continue;
+        return elimination('xyzWing', elims, [pivot, a, b], () =>
+          `XYZ-wing: ${cellName(pivot)} (${listDigits(digitsOf(pm))}), ${cellName(a)} and ${cellName(b)} hold ${digit} between them whichever way they resolve, so remove ${describeEliminations(elims)}.`,
+        );
+      }
+    }
+  }
+  return null;
+}
+
+/** Two conjugate pairs of one digit joined by a weak link (skyscraper, two-string kite, turbot fish). */
+export function findTurbotFish(board: Board): Deduction | null {
+  for (let d = 1; d <= 9; d++) {
+    const bit = 1 << (d - 1);
+    const links: Array<{ unit: Unit; ends: [number, number] }> = [];
+    for (const unit of UNITS) {
+      const spots = unit.cells.filter((c) => board.cands[c] & bit);
+      if (spots.length === 2) links.push({ unit, ends: [spots[0], spots[1]] });
+    }
+    for (const first of links) {
+      for (const second of links) {
+        if (first === second) continue;
+        for (let i = 0; i < 4; i++) {
+          const a1 = first.ends[i >> 1];
+          const a2 = first.ends[1 - (i >> 1)];
+          const b1 = second.ends[i & 1];
+          const b2 = second.ends[1 - (i & 1)];
+          if (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2 || !sees(a2, b1) || sees(a1, b2)) continue;
+          const elims: CellDigit[] = [];
+          for (const c of PEERS[a1]) if (c !== b2 && sees(c, b2) && board.cands[c] & bit) elims.push({ cell: c, digit: d });
+          if (elims.length === 0) continue;
+          return elimination('turbotFish', elims, [a1, a2, b1, b2], () =>
+            `Turbot fish on ${d}: ${d} goes in ${cellName(a1)} or ${cellName(a2)} (${unitName(first.unit)}), and in ${cellName(b1)} or ${cellName(b2)} (${unitName(second.unit)}); ${cellName(a2)} and ${cellName(b1)} see each other, so one of ${cellName(a1)} and ${cellName(b2)} is ${d}. Remove ${describeEliminations(elims)}.`,
+          );
+        }
+      }
+    }
+  }
+  return null;
+}
+
 /** Places naked and hidden singles until stuck; returns the dead end if one appears. */
 export function propagateSingles(board: Board): DeadEnd | null {
   for (;;) {
@@ -324,6 +386,8 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { technique: 'xWing', level: 'hard', find: (b) => findFish(b, 2, 'xWing') },
   { technique: 'swordfish', level: 'hard', find: (b) => findFish(b, 3, 'swordfish') },
   { technique: 'xyWing', level: 'hard', find: findXyWing },
+  { technique: 'xyzWing', level: 'hard', find: findXyzWing },
+  { technique: 'turbotFish', level: 'hard', find: findTurbotFish },
   { technique: 'forcing', level: 'expert', find: findForcing },
 ];
 
@@ -332,4 +396,13 @@ export const levelRank = (level: Level): number => LEVELS.indexOf(level);
 export function applyDeduction(board: Board, deduction: Deduction): void {
   if (deduction.placement) board.place(deduction.placement.cell, deduction.placement.digit);
   for (const e of deduction.eliminations) board.eliminate(e.cell, e.digit);
+}
+
+/** The easiest deduction available now, any level. */
+export function findEasiest(board: Board): Deduction | null {
+  for (const entry of TECHNIQUES) {
+    const found = entry.find(board);
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,0 +1,84 @@
+// Runs the services and the gateway as child processes: behind `npm start`, the end-to-end
+// tests and the gateway's integration tests alike, so all of them run the same thing.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEFAULT_PORTS = { identity: 3001, content: 3002, learn: 3003, gateway: 8080 };
+const ORDER = ['identity', 'content', 'learn', 'gateway'];
+
+function portEnv(ports) {
+  return {
+    IDENTITY_PORT: String(ports.identity),
+    CONTENT_PORT: String(ports.content),
+    LEARN_PORT: String(ports.learn),
+    GATEWAY_PORT: String(ports.gateway),
+    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+    CONTENT_URL: `http://127.0.0.1:${ports.content}`,
+    LEARN_URL: `http://127.0.0.1:${ports.learn}`,
+  };
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the chosen apps in order and resolves once each answers its health check.
+ * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'prefix'|'ignore', timeoutMs?: number }} options
+ */
+export async function startStack({ apps = ORDER, ports = {}, env = {}, output = 'prefix', timeoutMs = 90_000 } = {}) {
+  const allPorts = { ...DEFAULT_PORTS, ...ports };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.reverse().map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const name of ORDER.filter((app) => apps.includes(app))) {
+      const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
+        cwd: ROOT,
+        env: { ...process.env, ...portEnv(allPorts), ...env },
+        stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      if (output === 'prefix') {
+        for (const stream of [child.stdout, child.stderr]) {
+          stream.on('data', (chunk) => {
+            for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
+          });
+        }
+      } else if (output === 'ignore') {
+        child.stdout.resume();
+        child.stderr.resume();
+      }
+      await waitForHealth(`http://127.0.0.1:${allPorts[name]}/health`, child, timeoutMs);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports: allPorts, children, stop };
+}

@@ -1,0 +1,3 @@
+export { Markdown, type MarkdownProps } from './Markdown';
+export { describeFallback, stripMarkdown } from './describe-fallback';
+export { MERMAID_CONFIG } from './mermaid-config';

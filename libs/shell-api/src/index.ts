@@ -1,0 +1,26 @@
+// What remotes may use from the host. Shared as a federation singleton, so its stores are one per page.
+export { serverMessage } from './session/server-message';
+export type { LoginCredentials, RegistrationData } from './session/session-types';
+export { useCurrentUser, type CurrentUser } from './session/use-current-user';
+export { useLogin } from './session/use-login';
+export { useLogout } from './session/use-logout';
+export { useRegister } from './session/use-register';
+export { fetchCurrentUser, USER_QUERY_KEY } from './session/user-query';
+export { toast, type ToastHandle } from './toast/toast';
+export {
+  TOAST_DEFAULT_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+} from './toast/toast-constants';
+export {
+  dismissToast,
+  toastStore,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastVariant,
+} from './toast/toast-store';
+export { useToast } from './toast/use-toast';
+export { formatSince } from './topic-history/format-since';
+export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './topic-history/topic-history-store';
+export { useTopicHistory } from './topic-history/use-topic-history';

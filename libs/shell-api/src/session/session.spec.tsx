@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@site/api-client';
+import type { User } from '@site/contracts';
+import { mockFetch, requestBody } from '../testing/fake-fetch';
+import { removeToast, toastStore } from '../toast/toast-store';
+import { useCurrentUser } from './use-current-user';
+import { useLogin } from './use-login';
+import { useLogout } from './use-logout';
+import { useRegister } from './use-register';
+import { USER_QUERY_KEY } from './user-query';
+
+const ada: User = {
+  id: 1,
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.org',
+  profilePicture: null,
+  isAdmin: false,
+};
+
+function setup() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+const lastToast = () => toastStore.getState().toasts[0];
+
+afterEach(() => removeToast());
+
+describe('useCurrentUser', () => {
+  test('gives the user from GET /api/user', async () => {
+    mockFetch({ 'GET /api/user': { body: ada } });
+    const { result } = renderHook(() => useCurrentUser(), setup());
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.user).toEqual(ada));
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  test.each([
+    ['a null body', { body: null }],
+    ['a 401', { status: 401, body: { message: 'Unauthorized' } }],
+    ['a server error', { status: 500, body: { message: 'boom' } }],
+  ])('gives null for %s', async (_case, reply) => {
+    const fetchMock = mockFetch({ 'GET /api/user': reply });
+    const { result } = renderHook(() => useCurrentUser(), setup());
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLogin', () => {
+  test('stores the user, refreshes other queries and welcomes them back', async () => {
+    const fetchMock = mockFetch({ 'POST /api/login': { body: ada } });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(['/api/bookmarks'], []);
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await act(() => result.current.mutateAsync({ username: 'ada', password: 'correct horse' }));
+    expect(requestBody(fetchMock)).toEqual({ username: 'ada', password: 'correct horse' });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
+    expect(queryClient.getQueryState(['/api/bookmarks'])?.isInvalidated).toBe(true);
+    expect(lastToast()).toMatchObject({
+      title: 'Login successful',
+      description: 'Welcome back, Ada Lovelace !',
+      variant: 'default',
+    });
+  });
+
+  test('welcomes by username when the name is empty', async () => {
+    mockFetch({ 'POST /api/login': { body: { ...ada, name: '' } } });
+    const { result } = renderHook(() => useLogin(), setup());
+    await act(() => result.current.mutateAsync({ username: 'ada', password: 'correct horse' }));
+    expect(lastToast().description).toBe('Welcome back, ada !');
+  });
+
+  test('shows the server message when the login is refused', async () => {
+    mockFetch({ 'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } } });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await act(() => result.current.mutateAsync({ username: 'ada', password: 'wrong' }).catch(() => undefined));
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeUndefined();
+    expect(lastToast()).toMatchObject({
+      title: 'Login failed',
+      description: 'Invalid username or password',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('useRegister', () => {
+  test('signs the new user in and welcomes them', async () => {
+    mockFetch({ 'POST /api/register': { body: ada } });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useRegister(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ name: 'Ada Lovelace', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) }),
+    );
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
+    expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome, Ada Lovelace!' });
+  });
+
+  test('does not sign in when the email must be verified first', async () => {
+    mockFetch({
+      'POST /api/register': { body: { requiresVerification: true, message: 'Check your inbox' } },
+    });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useRegister(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ name: 'Ada', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) }),
+    );
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeUndefined();
+    expect(lastToast()).toMatchObject({
+      title: 'Registration successful',
+      description: 'Please check your email for verification code',
+    });
+  });
+
+  test('shows the server message when registration fails', async () => {
+    mockFetch({ 'POST /api/register': { status: 400, body: { message: ['Username is already taken.'] } } });
+    const { result } = renderHook(() => useRegister(), setup());
+    await act(() =>
+      result.current
+        .mutateAsync({ name: 'Ada', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) })
+        .catch(() => undefined),
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'Registration failed',
+      description: 'Username is already taken.',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('useLogout', () => {
+  test('clears the user and what was fetched for them', async () => {
+    mockFetch({ 'POST /api/logout': { body: {} } });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(USER_QUERY_KEY, ada);
+    queryClient.setQueryData(['/api/bookmarks'], [{ id: 1 }]);
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['/api/bookmarks'])).toBeUndefined();
+    expect(lastToast()).toMatchObject({ title: 'Logged out', description: 'You have been successfully logged out.' });
+  });
+
+  test('reports a failed logout and keeps the user', async () => {
+    mockFetch({ 'POST /api/logout': { status: 403, body: { message: 'Origin not allowed' } } });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(USER_QUERY_KEY, ada);
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
+    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'Origin not allowed', variant: 'destructive' });
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@site/api-client';
+import type { RegisterResult, RegistrationPending } from '@site/contracts';
+import { toast } from '../toast/toast';
+import { serverMessage } from './server-message';
+import type { RegistrationData } from './session-types';
+import { storeSignedInUser } from './user-query';
+
+function isPending(result: RegisterResult): result is RegistrationPending {
+  return 'requiresVerification' in result && result.requiresVerification === true;
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation<RegisterResult, Error, RegistrationData>({
+    mutationFn: (data) => apiRequest<RegisterResult>('POST', '/api/register', data),
+    onSuccess: async (result) => {
+      // Accounts that must verify their email first are not signed in (SPEC §4).
+      if (isPending(result)) {
+        toast({ title: 'Registration successful', description: 'Please check your email for verification code' });
+        return;
+      }
+      toast({ title: 'Registration successful', description: `Welcome, ${result.name || result.username}!` });
+      await storeSignedInUser(queryClient, result);
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
+    },
+  });
+}

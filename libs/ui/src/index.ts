@@ -1,0 +1,35 @@
+export { Avatar, type AvatarProps, type AvatarSize } from './Avatar';
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyle, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { classNames } from './class-names';
+export { formatDate, type DateStyle } from './format-date';
+export { initials } from './initials';
+export {
+  DEFAULT_OG_IMAGE,
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  PageMeta,
+  type PageMetaProps,
+} from './PageMeta';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner';
+export {
+  STRUCTURED_DATA_TYPES,
+  serializeStructuredData,
+  structuredData,
+  type StructuredData,
+  type StructuredDataType,
+} from './structured-data';
+export { TextField, type TextFieldProps } from './TextField';
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastTitle,
+  ToastViewport,
+  type ToastProps,
+  type ToastVariant,
+  type ToastViewportProps,
+} from './Toast';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '@site/build';
+
+export default createWebpackConfig({
+  name: 'admin',
+  kind: 'remote',
+  dir: import.meta.dirname,
+  port: 3105,
+  exposes: { './App': './src/exposes/App.tsx' },
+});

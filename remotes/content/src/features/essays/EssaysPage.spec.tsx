@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../exposes/App';
+import { ESSAYS, TAGS } from '../../test/fixtures';
+import { mockFetch, never, requested, type Reply } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+
+function setup(essays: Reply | (() => Promise<Reply>) = { body: ESSAYS }, tags: Reply = { body: TAGS }) {
+  return mockFetch({ '/api/essays': typeof essays === 'function' ? essays : () => essays, '/api/tags': tags });
+}
+
+describe('the four states', () => {
+  test('loading shows three placeholder cards', async () => {
+    setup(never);
+    renderAt('/essays', <App />);
+    const loading = await screen.findByRole('status', { name: 'Loading essays' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  test('error', async () => {
+    setup({ status: 500, body: 'boom' });
+    renderAt('/essays', <App />);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Essays' })).toBeTruthy();
+    expect(screen.getByText('There was a problem loading the essays. Please try again later.')).toBeTruthy();
+  });
+
+  test('empty without filters', async () => {
+    setup({ body: [] });
+    renderAt('/essays', <App />);
+    expect(await screen.findByRole('heading', { name: 'No Essays Found' })).toBeTruthy();
+    expect(screen.getByText('No essays are available at the moment.')).toBeTruthy();
+  });
+
+  test('empty with filters', async () => {
+    setup({ body: [] });
+    renderAt('/essays?tag=tag3', <App />);
+    expect(await screen.findByRole('heading', { name: 'No Essays Found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria or browse all essays.')).toBeTruthy();
+  });
+
+  test('populated: rows link to the essay with an en-US short date, the excerpt, and views only above 0', async () => {
+    setup();
+    renderAt('/essays', <App />);
+    const link = await screen.findByRole('link', { name: 'Two Clocks' });
+    expect(link.getAttribute('href')).toBe('/essay/two-clocks');
+    const rows = screen.getAllByRole('listitem').filter((row) => row.querySelector('h2'));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Two ClocksJan 5, 2024128 viewsThe time of physics and the time we live.',
+      'What Grief KnowsNov 20, 20231 viewGrief as a kind of knowledge.',
+      'Doubt as a Daily PracticeMar 9, 2023Small, regular doubts.',
+    ]);
+    expect(screen.queryByText(/0 views/)).toBeNull();
+  });
+});
+
+test('the filters in the address are sent, but only when non-empty and sortBy only when not date', async () => {
+  const fetchMock = setup();
+  renderAt('/essays?query=&tag=tag2&topic=Physics&sortBy=date', <App />);
+  await screen.findByRole('link', { name: 'Two Clocks' });
+  expect(requested(fetchMock, '/api/essays')).toEqual(['/api/essays?tag=tag2&topic=Physics']);
+  expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('tag2');
+  expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value).toBe('Physics');
+});
+
+describe('search box', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('typing updates the address after a 500 ms pause', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { location } = renderAt('/essays?tag=tag2', <App />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search essays' }), 'time');
+    act(() => jest.advanceTimersByTime(499));
+    expect(location()).toBe('/essays?tag=tag2');
+    act(() => jest.advanceTimersByTime(1));
+    expect(location()).toBe('/essays?query=time&tag=tag2');
+    await waitFor(() => expect(requested(fetchMock, '/api/essays')).toContain('/api/essays?query=time&tag=tag2'));
+  });
+
+  test('submitting updates the address at once', async () => {
+    setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { location } = renderAt('/essays', <App />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search essays' }), ' grief {Enter}');
+    expect(location()).toBe('/essays?query=grief');
+  });
+});
+
+test('Clear resets every filter and goes to /essays', async () => {
+  setup();
+  const user = userEvent.setup();
+  const { location } = renderAt('/essays?query=time&tag=tag2&topic=Art&sortBy=title', <App />);
+  const box = await screen.findByRole('searchbox', { name: 'Search essays' });
+  expect((box as HTMLInputElement).value).toBe('time');
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(location()).toBe('/essays');
+  expect((box as HTMLInputElement).value).toBe('');
+  expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('');
+});
+
+test('the sort buttons reload with sortBy, and Date removes it', async () => {
+  const fetchMock = setup();
+  const user = userEvent.setup();
+  const { location } = renderAt('/essays?topic=Art', <App />);
+  const sort = await screen.findByRole('group', { name: 'Sort by' });
+  expect(within(sort).getByRole('button', { name: 'Date' }).getAttribute('aria-pressed')).toBe('true');
+
+  await user.click(within(sort).getByRole('button', { name: 'Popularity' }));
+  expect(location()).toBe('/essays?topic=Art&sortBy=popularity');
+  await waitFor(() => expect(requested(fetchMock, '/api/essays')).toContain('/api/essays?topic=Art&sortBy=popularity'));
+
+  await user.click(within(sort).getByRole('button', { name: 'Title' }));
+  expect(location()).toBe('/essays?topic=Art&sortBy=title');
+
+  await user.click(within(sort).getByRole('button', { name: 'Date' }));
+  expect(location()).toBe('/essays?topic=Art');
+});
+
+test('the selects filter by tag and topic', async () => {
+  setup();
+  const user = userEvent.setup();
+  const { location } = renderAt('/essays', <App />);
+  await screen.findByRole('option', { name: 'tag20' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'tag20');
+  expect(location()).toBe('/essays?tag=tag20');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Cognitive Science');
+  expect(location()).toBe('/essays?tag=tag20&topic=Cognitive+Science');
+});
+
+test('at most 15 tags are shown as name (count), and choosing one filters by it', async () => {
+  setup();
+  const user = userEvent.setup();
+  const { location } = renderAt('/essays?sortBy=title', <App />);
+  const tags = await screen.findByRole('navigation', { name: 'Tags' });
+  const links = within(tags).getAllByRole('link');
+  expect(links).toHaveLength(15);
+  expect(links[0].textContent).toBe('tag1 (40)');
+  expect(links[14].textContent).toBe('tag15 (26)');
+
+  await user.click(within(tags).getByRole('link', { name: 'tag3 (38)' }));
+  expect(location()).toBe('/essays?tag=tag3&sortBy=title');
+  expect(within(tags).getByRole('link', { name: 'tag3 (38)' }).getAttribute('aria-current')).toBe('true');
+});
+
+test('when the tags fail to load, no tags are shown and the list still works', async () => {
+  setup({ body: ESSAYS }, { status: 500, body: 'boom' });
+  renderAt('/essays', <App />);
+  await screen.findByRole('link', { name: 'Two Clocks' });
+  expect(screen.queryByRole('navigation', { name: 'Tags' })).toBeNull();
+  expect(screen.queryByRole('option', { name: 'tag1' })).toBeNull();
+});
+
+test('the page sets its title, description, keywords, canonical URL and CollectionPage data', async () => {
+  setup();
+  renderAt('/essays?tag=tag1', <App />);
+  await screen.findByRole('link', { name: 'Two Clocks' });
+  expect(document.title).toBe('Essays');
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Essays on/);
+  expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('essays');
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/essays');
+  const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(data['@type']).toBe('CollectionPage');
+});

@@ -1,0 +1,51 @@
+import { ESSAY_SORTS, type EssayFilters, type EssaySort } from '@site/contracts';
+
+/** The essay list's filters with every field set; '' means "not filtered". */
+export interface EssayFilterState {
+  query: string;
+  tag: string;
+  topic: string;
+  sortBy: EssaySort;
+}
+
+export const NO_FILTERS: EssayFilterState = { query: '', tag: '', topic: '', sortBy: 'date' };
+
+function isSort(value: string | null): value is EssaySort {
+  return (ESSAY_SORTS as readonly (string | null)[]).includes(value);
+}
+
+/** The filters held in the address (/essays?query=…&tag=…&topic=…&sortBy=…). */
+export function readFilters(params: URLSearchParams): EssayFilterState {
+  const sortBy = params.get('sortBy');
+  return {
+    query: params.get('query')?.trim() ?? '',
+    tag: params.get('tag') ?? '',
+    topic: params.get('topic') ?? '',
+    sortBy: isSort(sortBy) ? sortBy : 'date',
+  };
+}
+
+/**
+ * The parameters to put in the address and the request: filters only when non-empty, sortBy only
+ * when not the default 'date' (SPEC §5).
+ */
+export function filterParams(filters: EssayFilterState): EssayFilters {
+  const params: EssayFilters = {};
+  const query = filters.query.trim();
+  if (query) params.query = query;
+  if (filters.tag) params.tag = filters.tag;
+  if (filters.topic) params.topic = filters.topic;
+  if (filters.sortBy !== 'date') params.sortBy = filters.sortBy;
+  return params;
+}
+
+/** The /essays address for these filters. */
+export function essaysPath(filters: EssayFilterState): string {
+  const search = new URLSearchParams(filterParams(filters) as Record<string, string>).toString();
+  return search ? `/essays?${search}` : '/essays';
+}
+
+/** Whether the reader has narrowed the list (the sort order does not narrow it). */
+export function hasActiveFilters(filters: EssayFilterState): boolean {
+  return Boolean(filters.query.trim() || filters.tag || filters.topic);
+}

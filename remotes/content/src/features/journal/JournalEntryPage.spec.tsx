@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import App from '../../exposes/App';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+
+test('shows the entry with a long date, its markdown body and a way back', async () => {
+  mockFetch({
+    '/api/journal/2026-09-02-fog': {
+      body: { id: '2026-09-02-fog', title: 'A morning with fog', date: '2026-09-02', body: 'The **valley** was gone.' },
+    },
+  });
+  renderAt('/journal/2026-09-02-fog', <App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'A morning with fog' })).toBeTruthy();
+  expect(screen.getByText('September 2, 2026')).toBeTruthy();
+  expect(screen.getByText('valley').tagName).toBe('STRONG');
+  expect(screen.getByRole('link', { name: '← All journal entries' }).getAttribute('href')).toBe('/journal');
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The valley was gone.');
+});
+
+test('an unknown entry says so', async () => {
+  mockFetch({});
+  renderAt('/journal/nothing-here', <App />);
+  expect(await screen.findByRole('heading', { name: 'Journal Entry Not Found' })).toBeTruthy();
+});

@@ -1,0 +1,74 @@
+import { ApiError } from '@site/api-client';
+import { describeFallback, Markdown } from '@site/markdown';
+import { formatDate, PageMeta, Skeleton, structuredData } from '@site/ui';
+import { Link, useParams } from 'react-router-dom';
+import { StatusMessage } from '../../shared/StatusMessage';
+import { useJournalEntry } from './journal-query';
+import '../../shared/page.css';
+import './journal.css';
+
+function BackLink() {
+  return (
+    <Link className="content-back-link" to="/journal">
+      ← All journal entries
+    </Link>
+  );
+}
+
+/** /journal/:id */
+export function JournalEntryPage() {
+  const { id = '' } = useParams();
+  const { data: entry, error, isPending } = useJournalEntry(id);
+
+  if (isPending) {
+    return (
+      <div className="content-page content-journal-entry" role="status" aria-label="Loading journal entry">
+        <Skeleton width="70%" height="2.5rem" />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="content-page">
+        <BackLink />
+        {error instanceof ApiError && error.status === 404 ? (
+          <StatusMessage title="Journal Entry Not Found">
+            <p>There is no journal entry at this address. It may have been renamed or removed.</p>
+          </StatusMessage>
+        ) : (
+          <StatusMessage tone="error" title="Error Loading Journal Entry">
+            <p>There was a problem loading this entry. Please try again later.</p>
+          </StatusMessage>
+        )}
+      </div>
+    );
+  }
+
+  const description = describeFallback(entry.body);
+  const path = `/journal/${entry.id}`;
+  return (
+    <article className="content-page content-journal-entry">
+      <PageMeta
+        title={entry.title}
+        description={description}
+        path={path}
+        type="article"
+        structuredData={structuredData('Article', {
+          headline: entry.title,
+          description,
+          datePublished: entry.date,
+          url: `${window.location.origin}${path}`,
+        })}
+      />
+      <BackLink />
+      <header className="content-page__header">
+        <h1>{entry.title}</h1>
+        <p>
+          <time dateTime={entry.date}>{formatDate(entry.date, 'long')}</time>
+        </p>
+      </header>
+      <Markdown source={entry.body} trusted />
+    </article>
+  );
+}

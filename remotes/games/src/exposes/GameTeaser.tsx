@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { TEASER_GAMES } from '../features/catalog/games';
+import { GameCardView } from '../features/catalog/GameCardView';
+
+/** The home page's four game cards (SPEC §2). */
+export default function GameTeaser() {
+  return (
+    <section className="games-teaser" aria-labelledby="games-teaser-title">
+      <h2 id="games-teaser-title">Games</h2>
+      <ul className="games-cards">
+        {TEASER_GAMES.map((game) => (
+          <GameCardView key={game.id} game={game} />
+        ))}
+      </ul>
+      <p>
+        <Link to="/games">All games</Link>
+      </p>
+    </section>
+  );
+}

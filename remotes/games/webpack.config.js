@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '@site/build';
+
+export default createWebpackConfig({
+  name: 'games',
+  kind: 'remote',
+  dir: import.meta.dirname,
+  port: 3103,
+  exposes: { './App': './src/exposes/App.tsx', './GameTeaser': './src/exposes/GameTeaser.tsx' },
+});

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BODY_LIMIT_BYTES, jsonLogger, validationPipe } from '@site/service-kit';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { setupOpenApi } from './features/docs/openapi.js';
+import { proxyPlugin } from './features/proxy/proxy.plugin.js';
+import { Upstreams } from './features/proxy/upstreams.js';
+import { securityPlugin } from './features/security/security.plugin.js';
+import { sessionPlugin } from './features/session/session.plugin.js';
+import { staticPlugin } from './features/static/static.plugin.js';
+
+/** Builds the gateway without listening, for `main` and for tests. */
+export async function createGatewayApp(config: GatewayConfig, options: { logger?: boolean } = {}) {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY ?? false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    logger: options.logger === false ? false : jsonLogger('gateway'),
+  });
+  await app.register(securityPlugin, { config });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
+  await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
+  await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
+  await app.register(staticPlugin, { config });
+  app.useGlobalPipes(validationPipe());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  const upstreams = app.get<Upstreams>(Upstreams);
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => upstreams.close());
+  await app.init();
+  return app;
+}

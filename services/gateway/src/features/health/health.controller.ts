@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { SERVICE_NAMES, type ServiceName } from '../../config.js';
+import { Upstreams } from '../proxy/upstreams.js';
+
+type Status = 'up' | 'down';
+
+/** The gateway's own database and each service's `/health`; 503 when any is down. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly upstreams: Upstreams,
+  ) {}
+
+  @Get()
+  @HttpCode(200)
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const database: Status = await this.dataSource.query('SELECT 1').then(
+      () => 'up',
+      () => 'down',
+    );
+    const services = Object.fromEntries(
+      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.probe(name)] as const)),
+    ) as Record<ServiceName, Status>;
+    const ok = database === 'up' && Object.values(services).every((s) => s === 'up');
+    reply.code(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'degraded', database, services };
+  }
+
+  private async probe(name: ServiceName): Promise<Status> {
+    try {
+      const response = await this.upstreams.pool(name).request({ method: 'GET', path: '/health', headersTimeout: 2000 });
+      await response.body.dump();
+      return response.statusCode === 200 ? 'up' : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { IDENTITY_HEADER } from '@site/service-kit';
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) and what services must never see from a caller.
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'cookie',
+  'content-length',
+  IDENTITY_HEADER,
+]);
+
+export function requestHeadersFor(
+  incoming: IncomingHttpHeaders,
+  extra: { identity: string | null; clientIp: string; requestId: string },
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || DROPPED.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = extra.clientIp;
+  headers['x-request-id'] = extra.requestId;
+  if (extra.identity) headers[IDENTITY_HEADER] = extra.identity;
+  return headers;
+}
+
+export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || DROPPED.has(name) || name === 'set-cookie') continue;
+    headers[name] = value;
+  }
+  return headers;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signIdentity } from '@site/service-kit';
+import type { GatewayConfig } from '../../config.js';
+import { sessionUser } from '../session/session-user.js';
+import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
+import { serviceFor } from './service-routes.js';
+import { upstreamFailure } from './upstream-error.js';
+import type { Upstreams } from './upstreams.js';
+
+interface ProxyOptions {
+  config: GatewayConfig;
+  upstreams: Upstreams;
+}
+
+/**
+ * Forwards `/api/*` to the owning service. Registered in its own encapsulated context so
+ * bodies stay raw bytes (forms and uploads pass through untouched) within the size limit.
+ */
+export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams }: ProxyOptions) {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  fastify.all('/api/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const service = serviceFor(pathname);
+    if (!service) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
+    const user = sessionUser(request);
+    const headers = requestHeadersFor(request.headers, {
+      identity: user ? signIdentity({ userId: user.id, isAdmin: user.isAdmin }, config.internalSecret) : null,
+      clientIp: request.ip,
+      requestId: String(request.id),
+    });
+    try {
+      const upstream = await upstreams.pool(service).request({
+        path: request.url,
+        method: request.method as 'GET',
+        headers,
+        body: request.body as Buffer | undefined,
+      });
+      reply.code(upstream.statusCode).headers(responseHeadersFrom(upstream.headers));
+      return reply.send(upstream.body);
+    } catch (error) {
+      const failure = upstreamFailure(service, error);
+      request.log.warn({ service, err: error }, 'upstream request failed');
+      return reply.code(failure.status).send({ message: failure.message, statusCode: failure.status });
+    }
+  });
+}

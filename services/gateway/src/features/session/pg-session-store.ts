@@ -1,0 +1,46 @@
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import { LessThan, type Repository } from 'typeorm';
+import type { SessionEntity } from './session.entity.js';
+
+type Callback = (err?: unknown) => void;
+type GetCallback = (err: unknown, session?: Session | null) => void;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * @fastify/session store on the gateway's own table. connect-pg-simple needs a `pg` pool,
+ * which the embedded PGlite cannot offer, so this small store goes through TypeORM instead.
+ */
+export class PgSessionStore implements SessionStore {
+  private lastSweep = 0;
+
+  constructor(private readonly sessions: Repository<SessionEntity>) {}
+
+  set(sid: string, session: Session, callback: Callback): void {
+    const expiresAt = session.cookie.expires ?? new Date(Date.now() + DAY_MS);
+    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    this.sessions
+      .upsert({ sid, data: data as never, expiresAt }, ['sid'])
+      .then(() => this.sweep())
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: GetCallback): void {
+    this.sessions
+      .findOneBy({ sid })
+      .then((row) => callback(null, row && row.expiresAt > new Date() ? (row.data as unknown as Session) : null), callback);
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    this.sessions.delete({ sid }).then(() => callback(), callback);
+  }
+
+  /** Deletes expired rows at most once a minute, on writes only. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    await this.sessions.delete({ expiresAt: LessThan(new Date(now)) });
+  }
+}

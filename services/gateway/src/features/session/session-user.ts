@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+
+/** What the session keeps of a logged-in user: enough to sign their identity for services. */
+export interface SessionUser {
+  id: number;
+  isAdmin: boolean;
+  loginAt: number;
+}
+
+declare module 'fastify' {
+  interface Session {
+    user?: SessionUser;
+  }
+}
+
+export function sessionUser(request: FastifyRequest): SessionUser | null {
+  return (request.session?.get('user') as SessionUser | undefined) ?? null;
+}

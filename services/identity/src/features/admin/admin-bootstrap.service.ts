@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@site/service-kit';
+import type { IdentityConfig } from '../../config.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { passwordProblem } from '../passwords/password-policy.js';
+import { UsersService } from '../users/users.service.js';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_NAME = 'Administrator';
+
+/** 18 random bytes: 144 bits, 24 URL-safe characters. */
+export const generateAdminPassword = () => randomBytes(18).toString('base64url');
+
+/**
+ * Creates the administrator on the first start. A generated password is printed this one time
+ * only: on later starts the administrator exists and nothing is printed.
+ */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensureAdmin();
+  }
+
+  async ensureAdmin(): Promise<void> {
+    if (await this.users.hasAdmin()) return;
+    const chosen = this.config.adminPassword;
+    const problem = chosen ? passwordProblem(chosen) : null;
+    if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
+    const password = chosen ?? generateAdminPassword();
+    const email = this.config.adminEmail;
+    try {
+      await this.users.create({
+        name: ADMIN_NAME,
+        username: ADMIN_USERNAME,
+        email,
+        passwordHash: await this.hasher.hash(password),
+        isAdmin: true,
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictException)) throw error;
+      // Another replica starting at the same moment may have just created it.
+      if (await this.users.hasAdmin()) return;
+      this.logger.error(
+        `No administrator could be created: ${error.message} Free the username '${ADMIN_USERNAME}' and ${email}, or set is_admin on an existing account.`,
+      );
+      return;
+    }
+    if (chosen) {
+      this.logger.log(`Created the administrator account '${ADMIN_USERNAME}' <${email}> with ADMIN_PASSWORD.`);
+    } else {
+      this.logger.warn(
+        `Created the administrator account: username ${ADMIN_USERNAME}, email ${email}, password ${password} ` +
+          `(shown only this once; change it after logging in).`,
+      );
+    }
+  }
+}

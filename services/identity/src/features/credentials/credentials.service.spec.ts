@@ -1,0 +1,106 @@
+import { BadRequestException, ConflictException, UnauthorizedException, type HttpException } from '@nestjs/common';
+import { jest } from '@jest/globals';
+import argon2 from 'argon2';
+import { FakeUsers } from '../../../test/fake-users.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { TOO_COMMON } from '../passwords/password-policy.js';
+import { CredentialsService, INVALID_CREDENTIALS } from './credentials.service.js';
+
+const registration = {
+  name: 'Ada Lovelace',
+  username: 'Ada',
+  email: 'Ada@Example.org',
+  password: 'analytical-engine-1843',
+};
+
+async function rejection(promise: Promise<unknown>): Promise<HttpException> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpException;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('CredentialsService', () => {
+  let users: FakeUsers;
+  let hasher: PasswordHasher;
+  let service: CredentialsService;
+
+  beforeEach(() => {
+    users = new FakeUsers();
+    hasher = new PasswordHasher();
+    service = new CredentialsService(users.asService(), hasher);
+  });
+
+  it('registers with an argon2id hash and answers the public user', async () => {
+    const user = await service.register(registration);
+    expect(user).toEqual({
+      id: 1,
+      name: 'Ada Lovelace',
+      username: 'Ada',
+      email: 'ada@example.org',
+      profilePicture: null,
+      isAdmin: false,
+    });
+    const hash = users.rows[0].passwordHash;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(hash).toContain('m=19456');
+    expect(hash).toContain('t=2');
+    expect(hash).toContain('p=1');
+  });
+
+  it('refuses a common password and stores nothing', async () => {
+    const error = await rejection(service.register({ ...registration, password: 'Password123' }));
+    expect(error).toBeInstanceOf(BadRequestException);
+    expect(error.message).toBe(TOO_COMMON);
+    expect(users.rows).toHaveLength(0);
+  });
+
+  it('refuses a name of only spaces', async () => {
+    await expect(service.register({ ...registration, name: '   ' })).rejects.toBeInstanceOf(BadRequestException);
+  });
+
+  it('passes on a taken username as a conflict', async () => {
+    await service.register(registration);
+    const error = await rejection(service.register({ ...registration, username: 'ADA', email: 'other@example.org' }));
+    expect(error).toBeInstanceOf(ConflictException);
+    expect(error.message).toBe('That username is already taken.');
+  });
+
+  it('accepts the username in any case, or the email', async () => {
+    await service.register(registration);
+    await expect(service.verify({ username: 'ada', password: registration.password })).resolves.toMatchObject({
+      id: 1,
+    });
+    await expect(
+      service.verify({ username: 'ADA@example.org', password: registration.password }),
+    ).resolves.toMatchObject({ id: 1 });
+  });
+
+  it('answers an unknown account exactly as a wrong password, after hashing work in both cases', async () => {
+    await service.register(registration);
+    const verify = jest.spyOn(hasher, 'verify');
+
+    const wrong = await rejection(service.verify({ username: 'Ada', password: 'not-the-password' }));
+    const unknown = await rejection(service.verify({ username: 'nobody', password: 'not-the-password' }));
+
+    expect(wrong).toBeInstanceOf(UnauthorizedException);
+    expect(unknown).toBeInstanceOf(UnauthorizedException);
+    expect(unknown.getResponse()).toEqual(wrong.getResponse());
+    expect(wrong.message).toBe(INVALID_CREDENTIALS);
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('upgrades a hash made with weaker settings at login', async () => {
+    await service.register(registration);
+    users.rows[0].passwordHash = await argon2.hash(registration.password, {
+      type: argon2.argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    await service.verify({ username: 'Ada', password: registration.password });
+    expect(hasher.needsRehash(users.rows[0].passwordHash)).toBe(false);
+  });
+});

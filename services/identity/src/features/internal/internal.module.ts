@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CredentialsService } from '../credentials/credentials.service.js';
+import { PasswordsModule } from '../passwords/passwords.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { InternalController } from './internal.controller.js';
+import { InternalTokenGuard } from './internal-token.guard.js';
+
+@Module({
+  imports: [UsersModule, PasswordsModule],
+  controllers: [InternalController],
+  providers: [CredentialsService, InternalTokenGuard],
+})
+export class InternalModule {}

@@ -1,0 +1,16 @@
+import { IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
+
+/** PATCH /api/user/profile. Omitted fields stay as they are; `profilePicture: null` removes the picture. */
+export class UpdateProfileDto {
+  // `null` is not "omitted" for the name: it must fail validation, not reach a NOT NULL column.
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsString({ message: 'Name must be text.' })
+  @Length(1, 100, { message: 'Name must be 1 to 100 characters.' })
+  name?: string;
+
+  @ValidateIf((_dto, value) => value !== undefined && value !== null)
+  @IsString({ message: 'Profile picture must be a link or null.' })
+  @MaxLength(2048, { message: 'Profile picture link must be at most 2048 characters.' })
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Profile picture must be an https:// link.' })
+  profilePicture?: string | null;
+}

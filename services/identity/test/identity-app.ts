@@ -1,0 +1,43 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { configureService, fastifyAdapter, signIdentity, type CallerIdentity } from '@site/service-kit';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../libs/service-kit/src/testing/test-database.js';
+import { AppModule } from '../src/app.module.js';
+import { identityConfig } from '../src/config.js';
+
+export const SECRET = 'integration-test-secret';
+export const ADMIN_PASSWORD = 'integration-admin-secret';
+
+export interface IdentityApp {
+  app: NestFastifyApplication;
+  server: import('node:http').Server;
+  db: TestDatabase;
+  countUsers(): Promise<number>;
+  identity(caller: CallerIdentity): string;
+  close(): Promise<void>;
+}
+
+/** The identity service on its own fresh database, wired exactly as `startService` wires it. */
+export async function startIdentity(): Promise<IdentityApp> {
+  const db = await createTestDatabase('identity');
+  const config = identityConfig({ DATABASE_URL: db.url, INTERNAL_SECRET: SECRET, ADMIN_PASSWORD });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
+    logger: false,
+  });
+  configureService(app, config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    server: app.getHttpAdapter().getInstance().server,
+    db,
+    countUsers: async () => Number((await dataSource.query('SELECT count(*) AS n FROM identity.users'))[0].n),
+    identity: (caller) => signIdentity(caller, SECRET),
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

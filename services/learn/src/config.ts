@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readServiceConfig } from '@site/service-kit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Seed content ships with the service (`services/learn/seed`), the same from src/ or dist/. */
+export const SEED_DIR = path.resolve(here, '..', 'seed');
+
+export const learnConfig = (env = process.env) => ({
+  ...readServiceConfig('learn', 3003, env),
+  quizSeedDir: path.resolve(env.QUIZ_SEED_DIR ?? path.join(SEED_DIR, 'quizzes')),
+});
+
+export type LearnConfig = ReturnType<typeof learnConfig>;

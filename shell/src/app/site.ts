@@ -1,0 +1,24 @@
+// The site's identity in one place, so a rename or a new social account is a one-line change.
+export const SITE_NAME = 'Commonplace';
+export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
+export const SITE_DESCRIPTION =
+  'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
+export const SITE_KEYWORDS = ['philosophy', 'mathematics', 'science', 'essays', 'courses', 'quizzes', 'human experience'];
+export const CONTACT_EMAIL = 'hello@commonplace.quest';
+
+export const SOCIAL_LINKS = [
+  { name: 'Mastodon', href: 'https://mastodon.social/@commonplace' },
+  { name: 'GitHub', href: 'https://github.com/commonplace-site' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@commonplace-site' },
+] as const;
+
+/** The external article about transmission the footer points to; it opens in a new tab. */
+export const TRANSMISSION_ARTICLE = {
+  title: 'How ideas travel: cultural transmission',
+  href: 'https://en.wikipedia.org/wiki/Cultural_transmission',
+};
+
+/** "Dashboard | Commonplace": every page title names the site after the page. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}

@@ -1,0 +1,10 @@
+// webpack turns image imports into URLs (asset/resource).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
