@@ -21,7 +21,11 @@ function zones() {
       message: 'A remote imports only libs: never another remote, the shell or a service.',
     });
   }
-  list.push({ target: './shell', from: ['./remotes', './services'], message: 'The shell loads remotes at runtime only.' });
+  list.push({
+    target: './shell',
+    from: ['./remotes', './services'],
+    message: 'The shell loads remotes at runtime only.',
+  });
   for (const service of SERVICES) {
     list.push({
       target: `./services/${service}`,
@@ -29,12 +33,26 @@ function zones() {
       message: 'A service never imports another service or a front end; talk over HTTP.',
     });
   }
-  list.push({ target: './libs', from: APPS.map((app) => `./${app}`).concat('./infra', './e2e'), message: 'Libs never import an app.' });
+  list.push({
+    target: './libs',
+    from: APPS.map((app) => `./${app}`).concat('./infra', './e2e'),
+    message: 'Libs never import an app.',
+  });
   return list;
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
@@ -62,7 +80,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: appPackages, message: 'Apps are never imported by package name; see the zones above.' }] },
+        {
+          patterns: [{ group: appPackages, message: 'Apps are never imported by package name; see the zones above.' }],
+        },
       ],
     },
   },

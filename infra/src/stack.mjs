@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const DEFAULT_PORTS = { identity: 3001, content: 3002, learn: 3003, gateway: 8080 };
+
+/** Ports from `<APP>_PORT` variables, else the defaults. */
+export function portsFromEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? port)]),
+  );
+}
 const ORDER = ['identity', 'content', 'learn', 'gateway'];
 
 function portEnv(ports) {
@@ -41,7 +48,7 @@ async function waitForHealth(url, child, timeoutMs) {
  * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'prefix'|'ignore', timeoutMs?: number }} options
  */
 export async function startStack({ apps = ORDER, ports = {}, env = {}, output = 'prefix', timeoutMs = 90_000 } = {}) {
-  const allPorts = { ...DEFAULT_PORTS, ...ports };
+  const allPorts = { ...portsFromEnv(), ...ports };
   const children = [];
   const stop = async () => {
     await Promise.all(
@@ -72,9 +79,14 @@ export async function startStack({ apps = ORDER, ports = {}, env = {}, output = 
         }
       } else if (output === 'ignore') {
         child.stdout.resume();
-        child.stderr.resume();
+        // Keep the tail of stderr: a start-up failure is explained by it.
+        let tail = '';
+        child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-2000)));
+        child.stderrTail = () => tail;
       }
-      await waitForHealth(`http://127.0.0.1:${allPorts[name]}/health`, child, timeoutMs);
+      await waitForHealth(`http://127.0.0.1:${allPorts[name]}/health`, child, timeoutMs).catch((error) => {
+        throw new Error(`${name}: ${error.message}\n${child.stderrTail?.() ?? ''}`);
+      });
     }
   } catch (error) {
     await stop();

@@ -38,7 +38,11 @@ test('trusted content renders the diagram with the SPEC settings', async () => {
   render(<Markdown trusted source={`Before\n\n${diagram}`} />);
   expect(await screen.findByTestId('chart')).toBeTruthy();
   expect(mermaid.initialize).toHaveBeenCalledWith(MERMAID_CONFIG);
-  expect(mermaid.render).toHaveBeenCalledWith(expect.stringMatching(/^mermaid-/), 'graph TD; A-->B', expect.any(HTMLElement));
+  expect(mermaid.render).toHaveBeenCalledWith(
+    expect.stringMatching(/^mermaid-/),
+    'graph TD; A-->B',
+    expect.any(HTMLElement),
+  );
 });
 
 test('a diagram that mermaid could not draw at all falls back to its text', async () => {

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config.js';
 import { setupOpenApi } from './features/docs/openapi.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { Upstreams } from './features/proxy/upstreams.js';
+import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
 import { securityPlugin } from './features/security/security.plugin.js';
 import { sessionPlugin } from './features/session/session.plugin.js';
 import { staticPlugin } from './features/static/static.plugin.js';
@@ -22,13 +23,17 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(securityPlugin, { config });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
+  await app.register(authRateLimitsPlugin, { config });
   await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
   await app.register(staticPlugin, { config });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
   setupOpenApi(app);
   const upstreams = app.get<Upstreams>(Upstreams);
-  app.getHttpAdapter().getInstance().addHook('onClose', async () => upstreams.close());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', async () => upstreams.close());
   await app.init();
   return app;
 }

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { databaseModule, ServiceKitModule } from '@site/service-kit';
 import type { GatewayConfig } from './config.js';
 import { Sessions1732200000001 } from './database/migrations/1732200000001-sessions.js';
-import { authThrottles } from './features/auth/auth-throttle.js';
 import { AuthModule } from './features/auth/auth.module.js';
 import { HealthController } from './features/health/health.controller.js';
 import { Upstreams } from './features/proxy/upstreams.js';
@@ -19,7 +17,6 @@ export class AppModule {
       imports: [
         ServiceKitModule.forRoot(config, { health: false }),
         databaseModule(config, { schema: 'gateway', entities: [SessionEntity], migrations: [Sessions1732200000001] }),
-        ThrottlerModule.forRoot(authThrottles(config)),
         AuthModule,
       ],
       controllers: [HealthController],

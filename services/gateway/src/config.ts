@@ -18,10 +18,7 @@ export function gatewayConfig(env = process.env) {
   }
   if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const services = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [
-      name,
-      env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[name]}`,
-    ]),
+    SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[name]}`]),
   ) as Record<ServiceName, string>;
   return {
     ...base,
@@ -34,7 +31,10 @@ export function gatewayConfig(env = process.env) {
     /** Behind TLS: Secure `__Host-` cookie and HSTS. */
     secure: env.COOKIE_SECURE === 'true',
     /** Origins of API consumers allowed by CORS and by the Origin check on mutations. */
-    allowedOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist')),
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(repoRoot, 'remotes')),
     /** `/remotes.json` comes from REMOTES_JSON (inline JSON) or the file REMOTES_FILE, read on every request. */

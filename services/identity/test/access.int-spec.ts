@@ -62,7 +62,9 @@ describe('identity access rules (PostgreSQL)', () => {
     it('reads their own account only with a signed identity', async () => {
       await request(t.server).get('/api/user/me').expect(401);
       await request(t.server).get('/api/user/me').set('x-site-identity', 'forged.identity').expect(401);
-      const res = await request(t.server).get('/api/user/me').set('x-site-identity', t.identity({ userId, isAdmin: false }));
+      const res = await request(t.server)
+        .get('/api/user/me')
+        .set('x-site-identity', t.identity({ userId, isAdmin: false }));
       expect(res.status).toBe(200);
       expect(res.body.username).toBe('grace');
     });
@@ -78,7 +80,10 @@ describe('identity access rules (PostgreSQL)', () => {
         .set('x-site-identity', as)
         .send({ name: '  Rear Admiral Hopper ', profilePicture: 'https://example.org/grace.png' })
         .expect(200);
-      expect(changed.body).toMatchObject({ name: 'Rear Admiral Hopper', profilePicture: 'https://example.org/grace.png' });
+      expect(changed.body).toMatchObject({
+        name: 'Rear Admiral Hopper',
+        profilePicture: 'https://example.org/grace.png',
+      });
       const cleared = await request(t.server)
         .patch('/api/user/profile')
         .set('x-site-identity', as)
@@ -126,10 +131,13 @@ describe('identity access rules (PostgreSQL)', () => {
       expect(second.body.items[0]).not.toHaveProperty('passwordHash');
     });
 
-    it.each(['pageSize=101', 'pageSize=0', 'page=abc', 'page=-1', 'page=1e30'])('refuses %s with 400', async (query) => {
-      const as = t.identity({ userId: adminId, isAdmin: true });
-      await request(t.server).get(`/api/admin/users?${query}`).set('x-site-identity', as).expect(400);
-    });
+    it.each(['pageSize=101', 'pageSize=0', 'page=abc', 'page=-1', 'page=1e30'])(
+      'refuses %s with 400',
+      async (query) => {
+        const as = t.identity({ userId: adminId, isAdmin: true });
+        await request(t.server).get(`/api/admin/users?${query}`).set('x-site-identity', as).expect(400);
+      },
+    );
   });
 
   it('reports health with the database up', async () => {

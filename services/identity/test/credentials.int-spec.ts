@@ -6,7 +6,10 @@ const registration = { name: 'Ada Lovelace', username: 'Ada', email: 'Ada@Exampl
 describe('identity credentials (PostgreSQL)', () => {
   let t: IdentityApp;
   const post = (path: string, body: unknown) =>
-    request(t.server).post(`/api/internal/${path}`).set('x-internal-token', SECRET).send(body as object);
+    request(t.server)
+      .post(`/api/internal/${path}`)
+      .set('x-internal-token', SECRET)
+      .send(body as object);
 
   beforeAll(async () => {
     t = await startIdentity();

@@ -1,3 +1,4 @@
+import '../shared/content.css';
 import { NO_FILTERS } from '../features/essays/essay-filters';
 import { EssayList } from '../features/essays/EssayList';
 

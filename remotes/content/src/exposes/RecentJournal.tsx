@@ -1,3 +1,4 @@
+import '../shared/content.css';
 import { JournalList } from '../features/journal/JournalList';
 
 /** Home page widget: the newest journal entries. */

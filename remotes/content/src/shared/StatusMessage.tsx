@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './status-message.css';
 
 interface StatusMessageProps {
   title: string;

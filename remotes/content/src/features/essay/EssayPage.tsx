@@ -1,11 +1,10 @@
 import { ApiError } from '@site/api-client';
-import { describeFallback, Markdown } from '@site/markdown';
-import { Button, formatDate, PageMeta, Skeleton, structuredData } from '@site/ui';
+import { Button, formatDate, Skeleton } from '@site/ui';
 import { Link, useParams } from 'react-router-dom';
+import { ArticleBody, usePreloadArticleBody } from '../../shared/article-body';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { useEssay, type EssayDetail } from './essay-detail';
-import '../../shared/page.css';
 import './essay-page.css';
 
 /** /essay/:slug and /article/:slug. */
@@ -16,9 +15,18 @@ export function EssayRoute() {
 
 /** One essay; also drawn at the legacy path of 'Sharing the Sacred' with its fixed slug. */
 export function EssayPage({ slug }: { slug: string }) {
+  usePreloadArticleBody();
   const { data: essay, error, isPending, refetch } = useEssay(slug);
 
-  if (isPending) return <EssaySkeleton />;
+  if (isPending) {
+    return (
+      <div className="content-page content-essay" role="status" aria-label="Loading essay">
+        <Skeleton width="70%" height="2.5rem" />
+        <Skeleton width="12rem" />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
   if (error) {
     return error instanceof ApiError && error.status === 404 ? (
       <StatusMessage title="Essay Not Found">
@@ -40,25 +48,8 @@ export function EssayPage({ slug }: { slug: string }) {
 }
 
 function EssayArticle({ essay }: { essay: EssayDetail }) {
-  const description = essay.excerpt || describeFallback(essay.body);
-  const path = `/essay/${essay.slug}`;
   return (
     <article className="content-page content-essay">
-      <PageMeta
-        title={essay.title}
-        description={description}
-        path={path}
-        type="article"
-        keywords={[...essay.tags, ...essay.topics]}
-        structuredData={structuredData('Article', {
-          headline: essay.title,
-          description,
-          datePublished: essay.date,
-          url: `${window.location.origin}${path}`,
-          keywords: essay.tags.join(', '),
-          articleSection: essay.topics,
-        })}
-      />
       <Link className="content-back-link" to="/essays">
         ← All essays
       </Link>
@@ -69,21 +60,22 @@ function EssayArticle({ essay }: { essay: EssayDetail }) {
           {essay.viewCount > 0 ? <span>{formatViews(essay.viewCount)}</span> : null}
         </p>
         {essay.topics.length > 0 ? (
-          <LinkList
-            label="Topics"
-            items={essay.topics}
-            to={(topic) => `/topic/${encodeURIComponent(topic)}`}
-          />
+          <LinkList label="Topics" items={essay.topics} to={(topic) => `/topic/${encodeURIComponent(topic)}`} />
         ) : null}
         {essay.tags.length > 0 ? (
-          <LinkList
-            label="Tags"
-            items={essay.tags}
-            to={(tag) => `/essays?${new URLSearchParams({ tag })}`}
-          />
+          <LinkList label="Tags" items={essay.tags} to={(tag) => `/essays?${new URLSearchParams({ tag })}`} />
         ) : null}
       </header>
-      <Markdown source={essay.body} trusted className="content-essay__body" />
+      <ArticleBody
+        title={essay.title}
+        excerpt={essay.excerpt}
+        date={essay.date}
+        // One canonical address, whichever path (legacy or /article) drew the essay.
+        path={`/essay/${essay.slug}`}
+        body={essay.body}
+        keywords={[...essay.tags, ...essay.topics]}
+        article={{ keywords: essay.tags.join(', '), articleSection: essay.topics }}
+      />
     </article>
   );
 }
@@ -97,15 +89,5 @@ function LinkList({ label, items, to }: { label: string; items: string[]; to: (i
         </li>
       ))}
     </ul>
-  );
-}
-
-function EssaySkeleton() {
-  return (
-    <div className="content-page content-essay" role="status" aria-label="Loading essay">
-      <Skeleton width="70%" height="2.5rem" />
-      <Skeleton width="12rem" />
-      <Skeleton height="12rem" />
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@site/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { EssayFilterState } from './essay-filters';
 import { useTags } from './essays-query';
-import './essays.css';
+import './essay-filters.css';
 
 /** SPEC §9: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -86,18 +86,23 @@ export function EssayFilterBar({ filters, onChange, onClear }: EssayFilterBarPro
           ))}
         </select>
       </div>
-      <div className="content-filters__sort" role="group" aria-label="Sort by">
-        {(Object.keys(SORT_LABELS) as EssaySort[]).map((sort) => (
-          <Button
-            key={sort}
-            size="sm"
-            variant={sort === sortBy ? 'primary' : 'secondary'}
-            aria-pressed={sort === sortBy}
-            onClick={() => onChange({ ...filters, sortBy: sort })}
-          >
-            {SORT_LABELS[sort]}
-          </Button>
-        ))}
+      <div className="content-filters__sort" role="group" aria-labelledby={`${id}-sort`}>
+        <span id={`${id}-sort`} className="content-filters__label">
+          Sort by
+        </span>
+        <div className="content-filters__sort-buttons">
+          {(Object.keys(SORT_LABELS) as EssaySort[]).map((sort) => (
+            <Button
+              key={sort}
+              size="sm"
+              variant={sort === sortBy ? 'primary' : 'secondary'}
+              aria-pressed={sort === sortBy}
+              onClick={() => onChange({ ...filters, sortBy: sort })}
+            >
+              {SORT_LABELS[sort]}
+            </Button>
+          ))}
+        </div>
       </div>
       <div className="content-filters__actions">
         <Button type="submit" size="sm">

@@ -4,8 +4,7 @@ import { useEssays } from './essays-query';
 import { EssayListSkeleton } from './EssayListSkeleton';
 import { EssayRow } from './EssayRow';
 import { StatusMessage } from '../../shared/StatusMessage';
-import '../../shared/view-all.css';
-import './essays.css';
+import './essay-list.css';
 
 interface EssayListProps {
   filters: EssayFilterState;

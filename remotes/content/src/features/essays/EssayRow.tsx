@@ -13,7 +13,7 @@ export function EssayRow({ essay, compact = false }: EssayRowProps) {
   // Embedded on home, the list sits under the host's section heading.
   const Title = compact ? 'h3' : 'h2';
   return (
-    <Card as="li" className="content-essay-row">
+    <Card as="li" className={compact ? 'content-essay-row content-essay-row--compact' : 'content-essay-row'}>
       <Title className="content-essay-row__title">
         <Link to={`/essay/${essay.slug}`}>{essay.title}</Link>
       </Title>

@@ -5,7 +5,6 @@ import { essaysPath, readFilters, type EssayFilterState } from './essay-filters'
 import { EssayFilterBar } from './EssayFilterBar';
 import { EssayList } from './EssayList';
 import { TagList } from './TagList';
-import '../../shared/page.css';
 
 const DESCRIPTION =
   'Essays on philosophy, mathematics, science and human experience: search them, or browse by tag and topic.';

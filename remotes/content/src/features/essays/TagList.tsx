@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { essaysPath, type EssayFilterState } from './essay-filters';
 import { useTags } from './essays-query';
-import './essays.css';
+import './essay-filters.css';
 
 /** SPEC §9: tags shown. */
 export const TAGS_SHOWN = 15;

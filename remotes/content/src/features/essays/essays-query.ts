@@ -18,12 +18,12 @@ export const TAGS_ERROR = 'Failed to fetch tags';
  * X-Total-Count header; credentials and time-out follow SPEC §7 all the same.
  */
 export async function fetchEssays(params: EssayFilters, signal?: AbortSignal): Promise<EssayPage> {
-  const signals = signal ? [signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)] : [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`/api/essays${buildQueryString({ ...params })}`, {
       credentials: 'include',
-      signal: AbortSignal.any(signals),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
     throw new ApiError(0, '', ESSAYS_ERROR, { cause: error });

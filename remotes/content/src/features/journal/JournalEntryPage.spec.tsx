@@ -12,7 +12,7 @@ test('shows the entry with a long date, its markdown body and a way back', async
   renderAt('/journal/2026-09-02-fog', <App />);
   expect(await screen.findByRole('heading', { level: 1, name: 'A morning with fog' })).toBeTruthy();
   expect(screen.getByText('September 2, 2026')).toBeTruthy();
-  expect(screen.getByText('valley').tagName).toBe('STRONG');
+  expect((await screen.findByText('valley')).tagName).toBe('STRONG');
   expect(screen.getByRole('link', { name: '← All journal entries' }).getAttribute('href')).toBe('/journal');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The valley was gone.');
 });

@@ -1,10 +1,9 @@
 import { ApiError } from '@site/api-client';
-import { describeFallback, Markdown } from '@site/markdown';
-import { formatDate, PageMeta, Skeleton, structuredData } from '@site/ui';
+import { formatDate, Skeleton } from '@site/ui';
 import { Link, useParams } from 'react-router-dom';
+import { ArticleBody, usePreloadArticleBody } from '../../shared/article-body';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { useJournalEntry } from './journal-query';
-import '../../shared/page.css';
 import './journal.css';
 
 function BackLink() {
@@ -17,6 +16,7 @@ function BackLink() {
 
 /** /journal/:id */
 export function JournalEntryPage() {
+  usePreloadArticleBody();
   const { id = '' } = useParams();
   const { data: entry, error, isPending } = useJournalEntry(id);
 
@@ -45,22 +45,8 @@ export function JournalEntryPage() {
     );
   }
 
-  const description = describeFallback(entry.body);
-  const path = `/journal/${entry.id}`;
   return (
     <article className="content-page content-journal-entry">
-      <PageMeta
-        title={entry.title}
-        description={description}
-        path={path}
-        type="article"
-        structuredData={structuredData('Article', {
-          headline: entry.title,
-          description,
-          datePublished: entry.date,
-          url: `${window.location.origin}${path}`,
-        })}
-      />
       <BackLink />
       <header className="content-page__header">
         <h1>{entry.title}</h1>
@@ -68,7 +54,7 @@ export function JournalEntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date, 'long')}</time>
         </p>
       </header>
-      <Markdown source={entry.body} trusted />
+      <ArticleBody title={entry.title} date={entry.date} path={`/journal/${entry.id}`} body={entry.body} />
     </article>
   );
 }

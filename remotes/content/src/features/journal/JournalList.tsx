@@ -1,7 +1,6 @@
 import { formatDate, Skeleton } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../shared/StatusMessage';
-import '../../shared/view-all.css';
 import { JournalEmpty } from './JournalEmpty';
 import { useJournal } from './journal-query';
 import './journal.css';

@@ -1,6 +1,5 @@
 import { PageMeta, structuredData } from '@site/ui';
 import { JournalList } from './JournalList';
-import '../../shared/page.css';
 
 const DESCRIPTION = 'Short dated notes: what I noticed, read and thought about along the way.';
 

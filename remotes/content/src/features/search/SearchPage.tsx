@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_FILTERS } from '../essays/essay-filters';
 import { EssayList } from '../essays/EssayList';
-import '../../shared/page.css';
 import './search.css';
 
 /** /search?q=: essays matching the term. */

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { safeDecode } from '../../shared/safe-decode';
 import { NO_FILTERS } from '../essays/essay-filters';
 import { EssayList } from '../essays/EssayList';
-import '../../shared/page.css';
 
 /** /topic/:name (URL-encoded): the essays on one topic. */
 export function TopicPage() {

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { RegisterResult, User } from '@site/contracts';
 import { LoginDto, RegisterDto } from '@site/contracts/dto';
 import type { FastifyRequest } from 'fastify';
@@ -17,8 +16,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @SkipThrottle({ registerIp: true })
-  @UseGuards(ThrottlerGuard, ValidateBody(LoginDto), AuthGuard('local'))
+  @UseGuards(ValidateBody(LoginDto), AuthGuard('local'))
   async login(@Req() request: AuthedRequest): Promise<User> {
     const user = request.user!;
     await startSession(request, user);
@@ -26,8 +24,6 @@ export class AuthController {
   }
 
   @Post('register')
-  @SkipThrottle({ loginIp: true, loginAccount: true })
-  @UseGuards(ThrottlerGuard)
   async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResult> {
     const result = await this.identity.register(dto);
     if (!('requiresVerification' in result)) await startSession(request, result);

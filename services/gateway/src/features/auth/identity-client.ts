@@ -27,7 +27,12 @@ export class IdentityClient {
   }
 
   /** Statuses in `nullOn` mean "no such user"; other failures keep the service's status and message. */
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, nullOn: number[] = []): Promise<T | null> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    nullOn: number[] = [],
+  ): Promise<T | null> {
     let response;
     try {
       response = await this.upstreams.pool('identity').request({
@@ -43,7 +48,8 @@ export class IdentityClient {
     const payload = (await response.body.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.statusCode < 300) return payload as T;
     if (nullOn.includes(response.statusCode)) return null;
-    if (response.statusCode >= 500) throw new ServiceUnavailableException('The account service failed. Please try again.');
+    if (response.statusCode >= 500)
+      throw new ServiceUnavailableException('The account service failed. Please try again.');
     throw new HttpException(payload, response.statusCode);
   }
 }

@@ -7,7 +7,14 @@ const arrayOf = (properties: Record<string, object>) => ({ type: 'array', items:
 const str = { type: 'string' };
 const int = { type: 'integer' };
 
-const essay = { id: int, slug: str, title: str, date: { type: 'string', format: 'date' }, excerpt: str, viewCount: int };
+const essay = {
+  id: int,
+  slug: str,
+  title: str,
+  date: { type: 'string', format: 'date' },
+  excerpt: str,
+  viewCount: int,
+};
 
 /** Routes answered by services behind the gateway (SPEC §7), described here for API consumers. */
 export const publicServicePaths: Paths = {
@@ -41,7 +48,9 @@ export const publicServicePaths: Paths = {
     get: {
       summary: 'The 36 topics and whether each is active',
       tags: ['content'],
-      responses: { '200': { description: 'Topics', content: json(arrayOf({ name: str, active: { type: 'boolean' } })) } },
+      responses: {
+        '200': { description: 'Topics', content: json(arrayOf({ name: str, active: { type: 'boolean' } })) },
+      },
     },
   },
   '/api/journal': {
@@ -59,7 +68,13 @@ export const publicServicePaths: Paths = {
         '200': {
           description: 'Quizzes',
           content: json(
-            arrayOf({ id: int, slug: str, title: str, coverImage: { type: 'string', nullable: true }, questionCount: int }),
+            arrayOf({
+              id: int,
+              slug: str,
+              title: str,
+              coverImage: { type: 'string', nullable: true },
+              questionCount: int,
+            }),
           ),
         },
       },

@@ -6,7 +6,10 @@ import { Upstreams } from '../proxy/upstreams.js';
 
 type Status = 'up' | 'down';
 
-/** The gateway's own database and each service's `/health`; 503 when any is down. */
+/**
+ * The gateway's own database and each service's `/health`. Only the gateway's own database
+ * makes it 503: with a service down the site still serves every other area ("degraded").
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -24,14 +27,16 @@ export class HealthController {
     const services = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.probe(name)] as const)),
     ) as Record<ServiceName, Status>;
-    const ok = database === 'up' && Object.values(services).every((s) => s === 'up');
-    reply.code(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database, services };
+    const allUp = Object.values(services).every((s) => s === 'up');
+    reply.code(database === 'up' ? 200 : 503);
+    return { status: database === 'up' && allUp ? 'ok' : 'degraded', database, services };
   }
 
   private async probe(name: ServiceName): Promise<Status> {
     try {
-      const response = await this.upstreams.pool(name).request({ method: 'GET', path: '/health', headersTimeout: 2000 });
+      const response = await this.upstreams
+        .pool(name)
+        .request({ method: 'GET', path: '/health', headersTimeout: 2000 });
       await response.body.dump();
       return response.statusCode === 200 ? 'up' : 'down';
     } catch {

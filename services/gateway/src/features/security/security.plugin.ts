@@ -6,28 +6,29 @@ import type { GatewayConfig } from '../../config.js';
 import { RemotesManifest } from '../static/remotes-manifest.js';
 import { isForbiddenCrossSite } from './origin-check.js';
 
+interface RequestWithOrigins {
+  remoteSources?: string;
+}
+
 async function security(fastify: FastifyInstance, { config }: { config: GatewayConfig }) {
   const manifest = new RemotesManifest(config);
-  let remoteOrigins: string[] = await manifest.foreignOrigins();
-  // The CSP must follow /remotes.json without a restart; refresh its origins now and then.
-  const refresh = setInterval(() => {
-    manifest.foreignOrigins().then((origins) => (remoteOrigins = origins), () => undefined);
-  }, 10_000);
-  refresh.unref();
-  fastify.addHook('onClose', async () => clearInterval(refresh));
-
-  const fromRemotes = () => ['self', ...remoteOrigins].map((o) => (o === 'self' ? "'self'" : o));
+  // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once.
+  fastify.addHook('onRequest', async (request) => {
+    const origins = await manifest.foreignOrigins();
+    (request.raw as RequestWithOrigins).remoteSources = ["'self'", ...origins].join(' ');
+  });
+  const fromRemotes = (req: unknown) => (req as RequestWithOrigins).remoteSources ?? "'self'";
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [() => fromRemotes().join(' ')],
+        scriptSrc: [fromRemotes],
         // Mermaid and framer-motion write style attributes and <style> in SVG.
-        styleSrc: [() => [...fromRemotes(), "'unsafe-inline'"].join(' ')],
+        styleSrc: [fromRemotes, "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: [() => fromRemotes().join(' ')],
+        connectSrc: [fromRemotes],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -29,7 +29,10 @@ export class PgSessionStore implements SessionStore {
   get(sid: string, callback: GetCallback): void {
     this.sessions
       .findOneBy({ sid })
-      .then((row) => callback(null, row && row.expiresAt > new Date() ? (row.data as unknown as Session) : null), callback);
+      .then(
+        (row) => callback(null, row && row.expiresAt > new Date() ? (row.data as unknown as Session) : null),
+        callback,
+      );
   }
 
   destroy(sid: string, callback: Callback): void {

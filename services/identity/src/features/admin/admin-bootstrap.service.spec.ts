@@ -50,6 +50,11 @@ describe('AdminBootstrapService', () => {
     await expect(hasher.verify(users.rows[0].passwordHash, 'a-long-chosen-secret')).resolves.toBe(true);
   });
 
+  it('refuses to start with an ADMIN_EMAIL that is not an email', async () => {
+    await expect(start({ ADMIN_EMAIL: 'root' })).rejects.toThrow(/ADMIN_EMAIL is not an email address/);
+    expect(users.rows).toHaveLength(0);
+  });
+
   it('refuses to start with a weak ADMIN_PASSWORD', async () => {
     await expect(start({ ADMIN_PASSWORD: 'password1' })).rejects.toThrow(/ADMIN_PASSWORD is not acceptable/);
     expect(users.rows).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@site/service-kit';
+import { isEmail } from 'class-validator';
 import type { IdentityConfig } from '../../config.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { passwordProblem } from '../passwords/password-policy.js';
@@ -32,11 +33,13 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   async ensureAdmin(): Promise<void> {
     if (await this.users.hasAdmin()) return;
+    const email = this.config.adminEmail;
+    // `admin@localhost` has no top-level domain, so that part is not required.
+    if (!isEmail(email, { require_tld: false })) throw new Error(`ADMIN_EMAIL is not an email address: ${email}`);
     const chosen = this.config.adminPassword;
     const problem = chosen ? passwordProblem(chosen) : null;
     if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
     const password = chosen ?? generateAdminPassword();
-    const email = this.config.adminEmail;
     try {
       await this.users.create({
         name: ADMIN_NAME,

@@ -21,8 +21,7 @@ export class QuizzesService {
       .addSelect('quiz.title', 'title')
       .addSelect('quiz.coverImage', 'coverImage')
       .addSelect(
-        (count) =>
-          count.select('COUNT(*)::int').from(QuestionEntity, 'question').where('question.quizId = quiz.id'),
+        (count) => count.select('COUNT(*)::int').from(QuestionEntity, 'question').where('question.quizId = quiz.id'),
         'questionCount',
       )
       .where('quiz.courseSlug IS NULL')

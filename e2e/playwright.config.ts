@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Ports apart from `npm start`'s, so a running dev site does not clash with the tests. */
+export const E2E_PORTS = { IDENTITY_PORT: '4101', CONTENT_PORT: '4102', LEARN_PORT: '4103', GATEWAY_PORT: '4180' };
+export const BASE_URL = `http://localhost:${E2E_PORTS.GATEWAY_PORT}`;
+export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-admin-password-42' };
+/** The remotes.json the site under test reads, so a test may repoint a remote while it runs. */
+export const REMOTES_FILE = path.join(os.tmpdir(), 'site-e2e-remotes.json');
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The site exactly as `npm start` runs it (already built by `npm run test:e2e`), on a fresh embedded database.
+    command: `node ${path.join(root, 'infra/src/start.mjs')} --no-build`,
+    url: `${BASE_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...E2E_PORTS,
+      DATA_DIR: path.join(os.tmpdir(), `site-e2e-data-${process.pid}-${Date.now()}`),
+      REMOTES_FILE,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  },
+});

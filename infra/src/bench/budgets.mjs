@@ -1,0 +1,4 @@
+// DESIGN.md "Budgets", in one place for every bench step.
+export const JS_BUDGET_KB = { '/': 210, '/essays': 180, '/essay/what-proof-cannot-reach': 180 };
+export const LIGHTHOUSE_MIN = 90;
+export const PROXY_MAX_COST = 0.25;

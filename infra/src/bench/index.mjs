@@ -1,0 +1,54 @@
+// `npm run bench`: figures against DESIGN.md's budgets. Prints; never fails on a figure.
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startStack } from '../stack.mjs';
+import { JS_BUDGET_KB, LIGHTHOUSE_MIN, PROXY_MAX_COST } from './budgets.mjs';
+import { measureBundles } from './bundle-sizes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mark = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+execSync('npx nx run-many -t build --output-style=static', { cwd: ROOT, stdio: 'inherit' });
+const ports = { identity: 4201, content: 4202, learn: 4203, gateway: 4280 };
+const stack = await startStack({
+  ports,
+  output: 'ignore',
+  env: { DATA_DIR: path.join(os.tmpdir(), `site-bench-${Date.now()}`) },
+});
+const base = `http://localhost:${ports.gateway}`;
+
+try {
+  console.log('\n== JavaScript per route (gzip -9, everything the first screen loads) ==');
+  for (const { route, byOwner, total } of await measureBundles(base, Object.keys(JS_BUDGET_KB))) {
+    const split = Object.entries(byOwner)
+      .map(([owner, bytes]) => `${owner} ${kb(bytes)} KB`)
+      .join(', ');
+    console.log(
+      `${route.padEnd(34)} ${kb(total).padStart(6)} KB of ${JS_BUDGET_KB[route]} KB  ${mark(total / 1024 <= JS_BUDGET_KB[route])}  (${split})`,
+    );
+  }
+
+  console.log('\n== Lighthouse mobile performance ==');
+  for (const r of await measureLighthouse(base, ['/', '/essays', '/essay/what-proof-cannot-reach'])) {
+    console.log(
+      `${r.route.padEnd(34)} ${String(r.score).padStart(3)} (min ${LIGHTHOUSE_MIN}) ${mark(r.score >= LIGHTHOUSE_MIN)}  FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}`,
+    );
+  }
+
+  console.log('\n== /api/essays throughput (autocannon, 32 connections, 10 s each) ==');
+  const t = await measureThroughput(`${base}/api/essays`, `http://127.0.0.1:${ports.content}/api/essays`);
+  const cost = 1 - t.gatewayRps / t.directRps;
+  console.log(`direct content service  ${t.directRps} req/s (p99 ${t.directP99} ms)`);
+  console.log(`through the gateway      ${t.gatewayRps} req/s (p99 ${t.gatewayP99} ms)`);
+  console.log(
+    `gateway/direct ratio     ${(t.gatewayRps / t.directRps).toFixed(2)}; proxy cost ${(cost * 100).toFixed(1)} % (max ${PROXY_MAX_COST * 100} %) ${mark(cost <= PROXY_MAX_COST)}; errors ${t.errors}`,
+  );
+} finally {
+  await stack.stop();
+}
+
+console.log('\n== Game engines ==');
+execSync('npx tsx remotes/games/bench/engines.bench.ts', { cwd: ROOT, stdio: 'inherit' });

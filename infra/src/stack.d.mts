@@ -1,0 +1,22 @@
+import type { ChildProcess } from 'node:child_process';
+
+export type AppName = 'identity' | 'content' | 'learn' | 'gateway';
+export type Ports = Record<AppName, number>;
+
+export const ROOT: string;
+export const DEFAULT_PORTS: Ports;
+export function portsFromEnv(env?: NodeJS.ProcessEnv): Ports;
+
+export interface Stack {
+  ports: Ports;
+  children: ChildProcess[];
+  stop(): Promise<void>;
+}
+
+export function startStack(options?: {
+  apps?: AppName[];
+  ports?: Partial<Ports>;
+  env?: Record<string, string>;
+  output?: 'inherit' | 'prefix' | 'ignore';
+  timeoutMs?: number;
+}): Promise<Stack>;

@@ -1,0 +1,84 @@
+import { SHARING_THE_SACRED_PATH } from '@site/contracts';
+import { screen, within } from '@testing-library/react';
+import App from '../../exposes/App';
+import { mockFetch, requested } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+import type { EssayDetail } from './essay-detail';
+
+const ESSAY: EssayDetail = {
+  id: 8,
+  slug: 'sharing-the-sacred',
+  title: 'Sharing the Sacred',
+  date: '2026-07-15',
+  excerpt: 'What does it mean to share what is holy?',
+  viewCount: 42,
+  body: 'A friend once invited me.\n\n## Shrines with many pilgrims\n\nThere is a *long* history.',
+  tags: ['ritual', 'sacred ways'],
+  topics: ['Cognitive Science', 'Religion'],
+};
+
+// The body and the page meta arrive with the markdown code, after the header.
+const bodyShown = () => screen.findByText('A friend once invited me.');
+const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+
+test('shows the essay: title, long date, views, topics, tags and the markdown body', async () => {
+  const fetchMock = mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
+  renderAt('/essay/sharing-the-sacred', <App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
+  expect(screen.getByText('July 15, 2026')).toBeTruthy();
+  expect(screen.getByText('42 views')).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Shrines with many pilgrims' })).toBeTruthy();
+  expect(screen.getByText('long').tagName).toBe('EM');
+
+  const topics = screen.getByRole('list', { name: 'Topics' });
+  expect(within(topics).getByRole('link', { name: 'Cognitive Science' }).getAttribute('href')).toBe(
+    '/topic/Cognitive%20Science',
+  );
+  const tags = screen.getByRole('list', { name: 'Tags' });
+  expect(within(tags).getByRole('link', { name: 'sacred ways' }).getAttribute('href')).toBe('/essays?tag=sacred+ways');
+  expect(requested(fetchMock, '/api/essays/sharing-the-sacred')).toHaveLength(1);
+});
+
+test('page meta: article type, the excerpt as description, Article structured data', async () => {
+  mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
+  renderAt('/essay/sharing-the-sacred', <App />);
+  await bodyShown();
+  expect(document.title).toBe('Sharing the Sacred');
+  expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ESSAY.excerpt);
+  expect(jsonLd()).toMatchObject({ '@type': 'Article', headline: 'Sharing the Sacred', datePublished: '2026-07-15' });
+});
+
+test('without an excerpt the description is the first 160 characters of the stripped body plus an ellipsis', async () => {
+  const body = `# Heading\n\n${'**word** '.repeat(40)}`;
+  mockFetch({ '/api/essays/plain': { body: { ...ESSAY, slug: 'plain', excerpt: '', viewCount: 0, body } } });
+  renderAt('/essay/plain', <App />);
+  await screen.findByRole('heading', { level: 1, name: 'Heading' });
+  const expected = `Heading ${'word '.repeat(40)}`.slice(0, 160) + '...';
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(expected);
+  expect(screen.queryByText(/views?$/)).toBeNull();
+});
+
+test('the legacy Sharing the Sacred path and /article/:id draw the essay page', async () => {
+  const fetchMock = mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
+  const { unmount } = renderAt(SHARING_THE_SACRED_PATH, <App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
+  unmount();
+  renderAt('/article/sharing-the-sacred', <App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
+  expect(requested(fetchMock, '/api/essays/sharing-the-sacred')).toHaveLength(2);
+});
+
+test('an unknown essay says so and offers the list', async () => {
+  mockFetch({ '/api/essays/missing': { status: 404, body: { message: 'Essay not found' } } });
+  renderAt('/essay/missing', <App />);
+  expect(await screen.findByRole('heading', { name: 'Essay Not Found' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Browse all essays' }).getAttribute('href')).toBe('/essays');
+});
+
+test('another failure offers to try again', async () => {
+  mockFetch({ '/api/essays/broken': { status: 500, body: 'boom' } });
+  renderAt('/essay/broken', <App />);
+  expect(await screen.findByRole('heading', { name: 'Error Loading Essay' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});

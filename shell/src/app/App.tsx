@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@site/api-client';
+import { Layout } from '../features/layout/Layout';
+import { RoutePreloader } from './RoutePreloader';
+import { SiteRoutes } from './SiteRoutes';
+import '@site/ui/tokens.css';
+import './global.css';
+import './app.css';
+
+/**
+ * The host application. Remotes render inside this tree and share its QueryClient, router and
+ * motion settings (they are federation singletons).
+ */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <LazyMotion features={domAnimation}>
+          <MotionConfig reducedMotion="user">
+            <RoutePreloader />
+            <Layout>
+              <SiteRoutes />
+            </Layout>
+          </MotionConfig>
+        </LazyMotion>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@site/shell-api';
+import { Avatar, Card, PageMeta, Skeleton } from '@site/ui';
+import { RemoteArea } from '../../remotes/RemoteArea';
+import { pageTitle } from '../../app/site';
+import './account.css';
+
+/** /dashboard and /profile: who is signed in, and their learning progress from the learn remote. */
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const heading = pathname === '/profile' ? 'Your profile' : 'Dashboard';
+  if (!user) return null;
+  const name = user.name || user.username;
+
+  return (
+    <div className="account-page">
+      <PageMeta
+        title={pageTitle(heading)}
+        description="Your account, bookmarks and learning progress."
+        path={pathname}
+      />
+      <h1>{heading}</h1>
+      <Card as="section" className="profile-card" aria-label="Account">
+        <Avatar name={name} src={user.profilePicture} size="xl" />
+        <div className="profile-card__details">
+          <h2 className="profile-card__name">
+            {name}
+            {user.isAdmin ? <span className="badge">Admin</span> : null}
+          </h2>
+          <p className="profile-card__username">@{user.username}</p>
+          <p className="profile-card__email">{user.email}</p>
+          <ul className="profile-card__links">
+            <li>
+              <Link to="/settings">Edit profile</Link>
+            </li>
+            <li>
+              <Link to="/bookmarks">Bookmarks</Link>
+            </li>
+            {user.isAdmin ? (
+              <li>
+                <Link to="/admin">Admin area</Link>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </Card>
+      <section className="account-section" aria-labelledby="my-learning">
+        <h2 id="my-learning">My learning</h2>
+        <RemoteArea
+          remote="learn"
+          module="MyLearning"
+          label="Your learning progress could not be loaded."
+          loading={
+            <div className="skeleton-stack">
+              <Skeleton height={24} width="40%" />
+              <Skeleton height={72} />
+              <Skeleton height={72} />
+            </div>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import '../../app/testing/polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { currentLocation, renderWithProviders } from '../../app/testing/render';
+import { mockFetch, sentBody } from '../../app/testing/fake-fetch';
+import { reader } from '../../app/testing/fixtures';
+import type { User } from '@site/contracts';
+import { toastStore } from '@site/shell-api';
+import { Toaster } from '../toasts/Toaster';
+import { AuthPage } from './AuthPage';
+
+function setup({ user = null, from }: { user?: User | null; from?: string } = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/auth', user, routeState: from ? { from: { pathname: from, search: '', hash: '' } } : undefined },
+  );
+}
+
+const loginForm = () => screen.getByRole('form', { name: 'Login' });
+const registerForm = () => screen.getByRole('form', { name: 'Register' });
+
+afterEach(() => toastStore.setState({ toasts: [] }));
+
+test('has Login and Register tabs; arrow keys switch between them', async () => {
+  const { user } = setup();
+  const login = screen.getByRole('tab', { name: 'Login' });
+  expect(login.getAttribute('aria-selected')).toBe('true');
+  expect(loginForm()).toBeTruthy();
+  await user.click(login);
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+  expect(registerForm()).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
+});
+
+test('login shows field errors before sending anything', async () => {
+  const fetchMock = mockFetch({});
+  const { user } = setup();
+  await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
+  const username = screen.getByLabelText('Username or email');
+  expect(username.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByText('Enter your username or email.')).toBeTruthy();
+  expect(screen.getByText('Enter your password.')).toBeTruthy();
+  expect(document.activeElement).toBe(username);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await user.type(username, 'ada');
+  expect(screen.queryByText('Enter your username or email.')).toBeNull();
+});
+
+test('a successful login welcomes the user back and goes to the dashboard', async () => {
+  const fetchMock = mockFetch({ 'POST /api/login': { body: reader } });
+  const { user } = setup();
+  await user.type(screen.getByLabelText('Username or email'), ' ada ');
+  await user.type(within(loginForm()).getByLabelText('Password'), 'correct horse battery');
+  await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Login successful')).toBeTruthy();
+  expect(screen.getByText('Welcome back, Ada Lovelace !')).toBeTruthy();
+  expect(sentBody(fetchMock, 'POST', '/api/login')).toEqual({ username: 'ada', password: 'correct horse battery' });
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+});
+
+test('after login the user returns to the page that sent them here', async () => {
+  mockFetch({ 'POST /api/login': { body: reader } });
+  const { user } = setup({ from: '/bookmarks' });
+  await user.type(screen.getByLabelText('Username or email'), 'ada');
+  await user.type(within(loginForm()).getByLabelText('Password'), 'correct horse battery');
+  await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(currentLocation()).toBe('/bookmarks'));
+});
+
+test('a refused login shows the server message in the form and a destructive toast', async () => {
+  mockFetch({ 'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } } });
+  const { user } = setup();
+  await user.type(screen.getByLabelText('Username or email'), 'ada');
+  await user.type(within(loginForm()).getByLabelText('Password'), 'wrong password');
+  await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
+  const toast = await screen.findByText('Login failed');
+  expect(toast.closest('[role="alert"]')?.textContent).toContain('Invalid username or password');
+  expect(within(loginForm()).getByRole('alert').textContent).toBe('Invalid username or password');
+  expect(currentLocation()).toBe('/auth');
+});
+
+test('registration checks every field before sending', async () => {
+  const fetchMock = mockFetch({});
+  const { user } = setup();
+  await user.click(screen.getByRole('tab', { name: 'Register' }));
+  const form = registerForm();
+  await user.type(within(form).getByLabelText('Username'), 'a!');
+  await user.type(within(form).getByLabelText('Email'), 'not-an-email');
+  await user.type(within(form).getByLabelText('Password'), 'short');
+  await user.click(within(form).getByRole('button', { name: 'Create account' }));
+  expect(within(form).getByText('Enter your name.')).toBeTruthy();
+  expect(within(form).getByText('Username must be 3 to 32 characters.')).toBeTruthy();
+  expect(within(form).getByText('Enter a valid email address.')).toBeTruthy();
+  expect(within(form).getByText('Password must be at least 8 characters.')).toBeTruthy();
+  await user.type(within(form).getByLabelText('Username'), 'b!');
+  expect(
+    within(form).getByText('Username may hold only letters, digits, dots, dashes and underscores.'),
+  ).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+async function fillRegistration(user: ReturnType<typeof setup>['user']) {
+  await user.click(screen.getByRole('tab', { name: 'Register' }));
+  const form = registerForm();
+  await user.type(within(form).getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(within(form).getByLabelText('Username'), 'ada.l');
+  await user.type(within(form).getByLabelText('Email'), 'ada@example.org');
+  await user.type(within(form).getByLabelText('Password'), 'analytical engine');
+  await user.click(within(form).getByRole('button', { name: 'Create account' }));
+}
+
+test('a registration that signs in welcomes the new user', async () => {
+  const fetchMock = mockFetch({ 'POST /api/register': { body: reader } });
+  const { user } = setup();
+  await fillRegistration(user);
+  expect(await screen.findByText('Registration successful')).toBeTruthy();
+  expect(screen.getByText('Welcome, Ada Lovelace!')).toBeTruthy();
+  expect(sentBody(fetchMock, 'POST', '/api/register')).toEqual({
+    name: 'Ada Lovelace',
+    username: 'ada.l',
+    email: 'ada@example.org',
+    password: 'analytical engine',
+  });
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+});
+
+test('a registration awaiting verification asks to check email and does not sign in', async () => {
+  mockFetch({
+    'POST /api/register': { body: { requiresVerification: true, message: 'We sent a code to ada@example.org.' } },
+  });
+  const { user } = setup();
+  await fillRegistration(user);
+  expect(await screen.findByText('Registration successful')).toBeTruthy();
+  expect(screen.getByText('Please check your email for verification code')).toBeTruthy();
+  expect(screen.getByText('We sent a code to ada@example.org.')).toBeTruthy();
+  expect(currentLocation()).toBe('/auth');
+  await user.click(screen.getByRole('button', { name: 'Back to login' }));
+  expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('a failed registration shows the server message', async () => {
+  mockFetch({ 'POST /api/register': { status: 400, body: { message: ['That username is taken.'] } } });
+  const { user } = setup();
+  await fillRegistration(user);
+  const toast = await screen.findByText('Registration failed');
+  expect(toast.closest('[role="alert"]')?.textContent).toContain('That username is taken.');
+  expect(within(registerForm()).getByRole('alert').textContent).toBe('That username is taken.');
+});
+
+test('a signed-in user visiting /auth goes to the dashboard', () => {
+  setup({ user: reader });
+  expect(currentLocation()).toBe('/dashboard');
+});

@@ -1,0 +1,94 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { useCurrentUser } from '@site/shell-api';
+import { Card, PageMeta, Spinner } from '@site/ui';
+import { pageTitle } from '../../app/site';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import './auth.css';
+
+type Tab = 'login' | 'register';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'login', label: 'Login' },
+  { id: 'register', label: 'Register' },
+];
+
+/** Where to go once signed in: back to the guarded page that sent the visitor here, or the dashboard. */
+function destination(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  if (!from || from.pathname === '/auth') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>('login');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
+
+  if (user) return <Navigate to={destination(location.state)} replace />;
+
+  function select(next: Tab) {
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  // Arrow keys move between the tabs, as in any tab list.
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      select(tab === 'login' ? 'register' : 'login');
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      select(event.key === 'Home' ? 'login' : 'register');
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <PageMeta
+        title={pageTitle('Login or register')}
+        description="Log in to your account or register for a new one to keep bookmarks, course progress and quiz results."
+        path="/auth"
+      />
+      <h1>Your account</h1>
+      <p className="auth-page__intro">Log in, or register to keep bookmarks, course progress and quiz results.</p>
+      <Card className="auth-page__card">
+        {isLoading ? (
+          <Spinner label="Checking your session" />
+        ) : (
+          <>
+            <div role="tablist" aria-label="Account" className="auth-tabs" onKeyDown={onTabKeyDown}>
+              {TABS.map(({ id, label }) => (
+                <button
+                  key={id}
+                  ref={(node) => {
+                    tabRefs.current[id] = node;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`auth-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`auth-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  className="auth-tabs__tab"
+                  onClick={() => setTab(id)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            {/* Both panels stay mounted so switching tabs keeps what was typed. */}
+            <div role="tabpanel" id="auth-panel-login" aria-labelledby="auth-tab-login" hidden={tab !== 'login'}>
+              <LoginForm />
+            </div>
+            <div role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register" hidden={tab !== 'register'}>
+              <RegisterForm onShowLogin={() => select('login')} />
+            </div>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { PageMeta, structuredData } from '@site/ui';
+import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME, SITE_TAGLINE } from '../../app/site';
+import { HomeHero } from './HomeHero';
+import { HomeTiles } from './HomeTiles';
+import { ProjectBlurbs } from './ProjectBlurbs';
+import { ReadingList } from './ReadingList';
+import { RemoteSection } from './RemoteSection';
+import { CardsSkeleton, ListSkeleton } from './skeletons';
+import './home.css';
+
+function websiteData() {
+  const origin = window.location.origin;
+  return structuredData('WebSite', {
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/search?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  });
+}
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <PageMeta
+        title={`${SITE_NAME}: ${SITE_TAGLINE}`}
+        description={SITE_DESCRIPTION}
+        keywords={SITE_KEYWORDS}
+        path="/"
+        structuredData={websiteData()}
+      />
+      <HomeHero />
+      <HomeTiles />
+      <ProjectBlurbs />
+      <RemoteSection
+        id="recent-essays-title"
+        title="Recent essays"
+        remote="content"
+        module="RecentEssays"
+        props={{ limit: 10 }}
+        label="The recent essays could not be loaded."
+        skeleton={<ListSkeleton rows={10} />}
+      />
+      <div className="home-columns">
+        <RemoteSection
+          id="recent-journal-title"
+          title="From the journal"
+          remote="content"
+          module="RecentJournal"
+          props={{ limit: 3 }}
+          label="The journal entries could not be loaded."
+          skeleton={<ListSkeleton rows={3} />}
+        />
+        <ReadingList />
+      </div>
+      <RemoteSection
+        id="quizzes-title"
+        title="Test yourself"
+        remote="learn"
+        module="QuizTeaser"
+        props={{ limit: 3 }}
+        label="The quizzes could not be loaded."
+        skeleton={<CardsSkeleton cards={3} />}
+      />
+      <RemoteSection
+        id="games-title"
+        title="Play"
+        remote="games"
+        module="GameTeaser"
+        label="The games could not be loaded."
+        skeleton={<CardsSkeleton cards={4} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+
+/** The red banner every page carries (SPEC §1). */
+export function GenocideBanner() {
+  return (
+    <Link to="/gaza-solidarity" className="genocide-banner">
+      STOP GENOCIDE NOW
+    </Link>
+  );
+}

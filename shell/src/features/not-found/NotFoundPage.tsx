@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageMeta } from '@site/ui';
+import { pageTitle } from '../../app/site';
+import './not-found.css';
+
+/** Any path the site does not know (SPEC §2). The banner and navigation stay, from the layout. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <PageMeta
+        title={pageTitle('Page not found')}
+        description="The page you asked for does not exist. Try the essays, the library or a search."
+        path={pathname}
+      />
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p>
+        There is nothing at <code className="not-found__path">{pathname}</code>. It may have moved, or the address may
+        have a typo.
+      </p>
+      <ul className="not-found__links">
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/essays">Essays</Link>
+        </li>
+        <li>
+          <Link to="/library">Library</Link>
+        </li>
+        <li>
+          <Link to="/contact">Tell me about a broken link</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
