@@ -1,9 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
+import { App } from './app/App';
+import { ensureRemotesRegistered } from './remotes/registry';
 
-const ready = fetch('/remotes.json').then((r) => r.json()).then((m: Record<string, string>) => {
-  registerRemotes(Object.entries(m).map(([name, entry]) => ({ name, entry })));
-});
-const App = lazy(() => ready.then(() => loadRemote<{ default: React.ComponentType }>('content/App')) as Promise<{ default: React.ComponentType }>);
-createRoot(document.getElementById('root')!).render(<Suspense fallback="loading"><App /></Suspense>);
+// Read /remotes.json while React renders, so the first remote a route needs is not delayed by it.
+ensureRemotesRegistered().catch(() => undefined);
+createRoot(document.getElementById('root')!).render(<App />);

@@ -24,6 +24,7 @@ module.exports = (dir, overrides = {}) => ({
     // Node-style `.js` suffixes in relative imports point at the TypeScript sources.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  setupFiles: [require.resolve('./jest.polyfills.cjs')],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   ...overrides,
 });

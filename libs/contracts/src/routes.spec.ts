@@ -1,4 +1,4 @@
-import { findSiteRoute } from './routes';
+import { findSiteRoute } from './routes.js';
 
 describe('findSiteRoute', () => {
   it.each([

@@ -13,13 +13,7 @@ export {
   TOAST_REMOVE_DELAY,
   TOAST_SWIPE_THRESHOLD,
 } from './toast/toast-constants';
-export {
-  dismissToast,
-  toastStore,
-  type ToastOptions,
-  type ToastRecord,
-  type ToastVariant,
-} from './toast/toast-store';
+export { dismissToast, toastStore, type ToastOptions, type ToastRecord, type ToastVariant } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
 export { formatSince } from './topic-history/format-since';
 export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './topic-history/topic-history-store';

@@ -11,9 +11,7 @@ afterEach(() => {
 });
 
 test('hoists title, description, canonical, Open Graph, Twitter and robots tags into the head', () => {
-  render(
-    <PageMeta title="Essays" description="All essays" path="/essays" keywords={['philosophy', 'mathematics']} />,
-  );
+  render(<PageMeta title="Essays" description="All essays" path="/essays" keywords={['philosophy', 'mathematics']} />);
   expect(document.title).toBe('Essays');
   expect(meta('meta[name="description"]')).toBe('All essays');
   expect(meta('meta[name="keywords"]')).toBe('philosophy, mathematics');

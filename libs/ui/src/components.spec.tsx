@@ -44,6 +44,8 @@ test('TextField ties its label, hint and error to the input', () => {
   render(<TextField label="Username" hint="3 to 32 characters" error="Username is required." />);
   const input = screen.getByRole('textbox', { name: 'Username' });
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  const described = (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
   expect(described).toEqual(['3 to 32 characters', 'Username is required.']);
 });

@@ -1,16 +1,17 @@
 export { Avatar, type AvatarProps, type AvatarSize } from './Avatar';
-export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyle, type ButtonVariant } from './Button';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyle,
+  type ButtonVariant,
+} from './Button';
 export { Card, type CardProps } from './Card';
 export { classNames } from './class-names';
 export { formatDate, type DateStyle } from './format-date';
 export { initials } from './initials';
-export {
-  DEFAULT_OG_IMAGE,
-  OG_IMAGE_HEIGHT,
-  OG_IMAGE_WIDTH,
-  PageMeta,
-  type PageMetaProps,
-} from './PageMeta';
+export { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, PageMeta, type PageMetaProps } from './PageMeta';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export {

@@ -1,4 +1,9 @@
-import { serializeStructuredData, structuredData, STRUCTURED_DATA_TYPES, type StructuredDataType } from './structured-data';
+import {
+  serializeStructuredData,
+  structuredData,
+  STRUCTURED_DATA_TYPES,
+  type StructuredDataType,
+} from './structured-data';
 
 test.each(STRUCTURED_DATA_TYPES)('builds %s JSON-LD', (type) => {
   expect(structuredData(type, { name: 'Example' })).toEqual({

@@ -11,8 +11,8 @@ import './global.css';
 import './app.css';
 
 /**
- * The host application. Remotes render inside this tree and share its QueryClient, router and
- * motion settings (they are federation singletons).
+ * The host application. Remotes render inside this tree and share its QueryClient and router
+ * (both federation singletons).
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -12,8 +12,7 @@ export function RoutePreloader() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const route = findSiteRoute(pathname);
-  const owner =
-    route && route.owner !== 'shell' && (route.guard !== 'admin' || user?.isAdmin) ? route.owner : null;
+  const owner = route && route.owner !== 'shell' && (route.guard !== 'admin' || user?.isAdmin) ? route.owner : null;
   useEffect(() => {
     if (owner) preloadRemoteModule(owner, 'App');
   }, [owner]);

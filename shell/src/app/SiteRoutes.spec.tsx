@@ -1,5 +1,5 @@
 import './testing/polyfills';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from './testing/render';
 import { admin, reader } from './testing/fixtures';
 import type { User } from '@site/contracts';
@@ -45,7 +45,7 @@ test.each([
 test.each(['/no-such-page', '/essays/extra/segments', '/sitemap'])('%s shows the not-found page', async (route) => {
   visit(route);
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-  expect(screen.getByText(route)).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: 'Page not found' })).getByText(route)).toBeTruthy();
   expect(preloadRemoteModule).not.toHaveBeenCalled();
 });
 

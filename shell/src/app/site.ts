@@ -3,7 +3,15 @@ export const SITE_NAME = 'Commonplace';
 export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
 export const SITE_DESCRIPTION =
   'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
-export const SITE_KEYWORDS = ['philosophy', 'mathematics', 'science', 'essays', 'courses', 'quizzes', 'human experience'];
+export const SITE_KEYWORDS = [
+  'philosophy',
+  'mathematics',
+  'science',
+  'essays',
+  'courses',
+  'quizzes',
+  'human experience',
+];
 export const CONTACT_EMAIL = 'hello@commonplace.quest';
 
 export const SOCIAL_LINKS = [

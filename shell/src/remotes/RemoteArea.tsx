@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { loadRemoteModule, type RemoteName } from './registry';
 import { RemoteFailure } from './RemoteFailure';
 

@@ -2,12 +2,17 @@ import { ApiError, TimeoutError } from '@site/api-client';
 import { serverMessage } from './server-message';
 
 test('takes the message field of a JSON body', () => {
-  const error = new ApiError(401, '{"message":"Invalid username or password"}', '401: {"message":"Invalid username or password"}');
+  const error = new ApiError(
+    401,
+    '{"message":"Invalid username or password"}',
+    '401: {"message":"Invalid username or password"}',
+  );
   expect(serverMessage(error)).toBe('Invalid username or password');
 });
 
 test('joins a list of field messages', () => {
-  const body = '{"message":["Enter a valid email address.","Password must be at least 8 characters."],"error":"Bad Request"}';
+  const body =
+    '{"message":["Enter a valid email address.","Password must be at least 8 characters."],"error":"Bad Request"}';
   expect(serverMessage(new ApiError(400, body, `400: ${body}`))).toBe(
     'Enter a valid email address. Password must be at least 8 characters.',
   );

@@ -10,4 +10,3 @@ export interface RegistrationData {
   email: string;
   password: string;
 }
-

@@ -98,7 +98,12 @@ describe('useRegister', () => {
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(() =>
-      result.current.mutateAsync({ name: 'Ada Lovelace', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) }),
+      result.current.mutateAsync({
+        name: 'Ada Lovelace',
+        username: 'ada',
+        email: 'ada@example.org',
+        password: 'x'.repeat(8),
+      }),
     );
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
     expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome, Ada Lovelace!' });
@@ -156,6 +161,10 @@ describe('useLogout', () => {
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync().catch(() => undefined));
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
-    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'Origin not allowed', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Logout failed',
+      description: 'Origin not allowed',
+      variant: 'destructive',
+    });
   });
 });

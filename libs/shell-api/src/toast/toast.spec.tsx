@@ -14,7 +14,9 @@ const toasts = () => toastStore.getState().toasts;
 
 test('a toast is open, default variant, 5000 ms by default', () => {
   toast({ title: 'Saved' });
-  expect(toasts()).toEqual([expect.objectContaining({ title: 'Saved', variant: 'default', duration: 5000, open: true })]);
+  expect(toasts()).toEqual([
+    expect.objectContaining({ title: 'Saved', variant: 'default', duration: 5000, open: true }),
+  ]);
 });
 
 test('only one toast is kept: the newest replaces the older', () => {

@@ -14,7 +14,7 @@ export interface ArticleBodyProps {
 }
 
 /**
- * A markdown article's body and its page meta, loaded apart from the page (see article-body.ts):
+ * A markdown article's body and its page meta, loaded apart from the page (see lazy-article-body.tsx):
  * the description fallback needs the markdown library too.
  */
 export default function ArticleBody({ title, excerpt, date, path, body, keywords, article }: ArticleBodyProps) {

@@ -28,7 +28,10 @@ export interface RenderOptions {
 }
 
 /** Renders with the providers of the real App: query client, router and motion features. */
-export function renderWithProviders(ui: ReactNode, { route = '/', user, routeState, advanceTimers }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', user, routeState, advanceTimers }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({

@@ -25,7 +25,14 @@ test('an empty list shows the empty state', async () => {
 test('lists bookmarks with links and dates', async () => {
   mockFetch({
     'GET /api/bookmarks': {
-      body: [{ id: 1, title: 'Doubt as a daily practice', path: '/essay/doubt-as-a-daily-practice', createdAt: '2024-01-05' }],
+      body: [
+        {
+          id: 1,
+          title: 'Doubt as a daily practice',
+          path: '/essay/doubt-as-a-daily-practice',
+          createdAt: '2024-01-05',
+        },
+      ],
     },
   });
   setup();

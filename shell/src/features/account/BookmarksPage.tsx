@@ -15,7 +15,11 @@ export function BookmarksPage() {
 
   return (
     <div className="account-page">
-      <PageMeta title={pageTitle('Bookmarks')} description="The essays and pages you saved to read later." path="/bookmarks" />
+      <PageMeta
+        title={pageTitle('Bookmarks')}
+        description="The essays and pages you saved to read later."
+        path="/bookmarks"
+      />
       <h1>Bookmarks</h1>
       {query.isPending ? (
         <Spinner label="Loading your bookmarks" />

@@ -100,9 +100,7 @@ test('registration checks every field before sending', async () => {
   expect(within(form).getByText('Enter a valid email address.')).toBeTruthy();
   expect(within(form).getByText('Password must be at least 8 characters.')).toBeTruthy();
   await user.type(within(form).getByLabelText('Username'), 'b!');
-  expect(
-    within(form).getByText('Username may hold only letters, digits, dots, dashes and underscores.'),
-  ).toBeTruthy();
+  expect(within(form).getByText('Username may hold only letters, digits, dots, dashes and underscores.')).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

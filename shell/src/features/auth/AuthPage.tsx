@@ -83,7 +83,12 @@ export function AuthPage() {
             <div role="tabpanel" id="auth-panel-login" aria-labelledby="auth-tab-login" hidden={tab !== 'login'}>
               <LoginForm />
             </div>
-            <div role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register" hidden={tab !== 'register'}>
+            <div
+              role="tabpanel"
+              id="auth-panel-register"
+              aria-labelledby="auth-tab-register"
+              hidden={tab !== 'register'}
+            >
               <RegisterForm onShowLogin={() => select('login')} />
             </div>
           </>

@@ -23,7 +23,11 @@ function AdminOnly({ path, children }: { path: string; children: ReactNode }) {
   if (user?.isAdmin) return <>{children}</>;
   return (
     <section className="guard-message">
-      <PageMeta title={pageTitle('Administrators only')} description="This page is for the site administrator." path={path} />
+      <PageMeta
+        title={pageTitle('Administrators only')}
+        description="This page is for the site administrator."
+        path={path}
+      />
       <h1>Administrators only</h1>
       <p>Only the site administrator can open this page.</p>
       <p>

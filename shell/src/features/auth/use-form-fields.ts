@@ -5,7 +5,10 @@ import type { FieldErrors } from './validation';
  * Values and errors of a small form. Errors show after the first submit and then follow each
  * keystroke, so a fixed field loses its message at once.
  */
-export function useFormFields<T extends { [K in keyof T]: string }>(initial: T, validate: (values: T) => FieldErrors<T>) {
+export function useFormFields<T extends { [K in keyof T]: string }>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors: FieldErrors<T> = submitted ? validate(values) : {};

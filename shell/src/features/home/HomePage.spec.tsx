@@ -56,7 +56,9 @@ test('each remote widget has its own area with the limits of SPEC §1', () => {
 
 test('sets the page title and marks the site as a WebSite', () => {
   const { container } = setup();
-  expect(document.title).toBe('Commonplace: Essays and courses on philosophy, mathematics, science and human experience');
+  expect(document.title).toBe(
+    'Commonplace: Essays and courses on philosophy, mathematics, science and human experience',
+  );
   const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
   expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: 'Commonplace' });
 });

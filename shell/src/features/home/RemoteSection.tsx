@@ -15,7 +15,15 @@ interface RemoteSectionProps<P extends object> {
 }
 
 /** A home section drawn by a remote widget in its own error boundary, so one failure costs one section. */
-export function RemoteSection<P extends object>({ id, title, remote, module, props, label, skeleton }: RemoteSectionProps<P>) {
+export function RemoteSection<P extends object>({
+  id,
+  title,
+  remote,
+  module,
+  props,
+  label,
+  skeleton,
+}: RemoteSectionProps<P>) {
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -51,7 +51,9 @@ test('the Library dropdown lists its links and closes on Escape', async () => {
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  const links = within(desktopHeader()).getAllByRole('link').filter((link) => link.closest('.nav-dropdown'));
+  const links = within(desktopHeader())
+    .getAllByRole('link')
+    .filter((link) => link.closest('.nav-dropdown'));
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Library', '/library'],
     ['Books', '/library/books'],
@@ -91,13 +93,11 @@ test('a signed-in user gets the user menu instead of Login', async () => {
   const toggle = within(desktopHeader()).getByRole('button', { name: 'Account menu for Ada Lovelace' });
   await user.click(toggle);
   const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-  expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Dashboard',
-    'Profile',
-    'Bookmarks',
-    'Settings',
-    'Log out',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Dashboard', 'Profile', 'Bookmarks', 'Settings', 'Log out']);
   expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 });
 
@@ -142,7 +142,11 @@ test('the footer has social links, mail, sitemap, privacy, the year and the tran
     const link = within(footer).getByRole('link', { name });
     expect(link.getAttribute('rel')).toBe('me noopener');
   }
-  expect(within(footer).getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/);
+  expect(
+    within(footer)
+      .getByRole('link', { name: /^Email / })
+      .getAttribute('href'),
+  ).toMatch(/^mailto:/);
   expect(within(footer).getByRole('link', { name: 'Sitemap' }).getAttribute('href')).toBe('/sitemap.xml');
   expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
   expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);

@@ -77,9 +77,7 @@ export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
         </ul>
       </nav>
       <div id="mobile-search" className="mobile-bar__search" hidden={!search.open}>
-        {search.open ? (
-          <SearchForm placeholder="Search..." label="Search" autoFocus />
-        ) : null}
+        {search.open ? <SearchForm placeholder="Search..." label="Search" autoFocus /> : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ const EXIT_SECONDS = 0.2;
 interface PageTransitionProps {
   /** Changes when the page changes; the old page leaves before the new one enters. */
   pageKey: string;
-  /** Must render from a fixed location (`<Routes location>`), so the leaving page keeps its content. */
+  /** Must render from a fixed location (see FrozenLocation), so the leaving page keeps its content. */
   children: ReactNode;
 }
 

@@ -40,7 +40,11 @@ test('lists the Navigation, Account and Topics sections', async () => {
   const view = setup();
   const menu = await openMenu(view);
   const navigation = within(menu).getByRole('navigation', { name: 'Navigation' });
-  expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'Home',
     'Essays',
     'Journal',

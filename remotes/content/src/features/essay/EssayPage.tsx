@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api-client';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { Link, useParams } from 'react-router-dom';
-import { ArticleBody, usePreloadArticleBody } from '../../shared/article-body';
+import { ArticleBody, usePreloadArticleBody } from '../../shared/lazy-article-body';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { useEssay, type EssayDetail } from './essay-detail';

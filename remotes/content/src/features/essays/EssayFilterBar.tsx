@@ -1,5 +1,4 @@
-import type { EssaySort } from '@site/contracts';
-import { TOPIC_NAMES } from '@site/contracts';
+import { TOPIC_NAMES, type EssaySort } from '@site/contracts';
 import { Button } from '@site/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { EssayFilterState } from './essay-filters';

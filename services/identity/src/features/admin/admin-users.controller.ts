@@ -1,18 +1,11 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import type { User } from '@site/contracts';
+import type { UserListPage } from '@site/contracts';
 import { AdminGuard } from '@site/service-kit';
 import { toPublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
 import { UserPageQueryDto } from './user-page-query.dto.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-export interface UserListPage {
-  items: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 @Controller('admin/users')
 @UseGuards(AdminGuard)

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '@site/contracts';
 import { toPublicUser } from './public-user.js';
-import type { UpdateProfileDto } from './update-profile.dto.js';
+import type { UpdateProfileDto } from '@site/contracts/dto';
 import { UsersService, type ProfileChanges } from './users.service.js';
 
 /** The signed-in user's own account, as the settings screen shows and edits it. */

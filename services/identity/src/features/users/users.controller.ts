@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import type { User } from '@site/contracts';
 import { Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
 import { ProfileService } from './profile.service.js';
-import { UpdateProfileDto } from './update-profile.dto.js';
+import { UpdateProfileDto } from '@site/contracts/dto';
 
 @Controller('user')
 @UseGuards(SignedInGuard)

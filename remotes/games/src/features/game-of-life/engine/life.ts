@@ -103,24 +103,27 @@ export class Life {
   }
 
   private stepOnce(): void {
-    const { width, height, cells, next, deadRow } = this;
+    const { width, height, cells, next, deadRow, wrap } = this;
     const last = width - 1;
     for (let y = 0; y < height; y++) {
       const ru = this.row(y - 1);
       const rd = this.row(y + 1);
-      const up = ru < 0 ? deadRow : cells.subarray(ru * width, ru * width + width);
-      const mid = cells.subarray(y * width, y * width + width);
-      const down = rd < 0 ? deadRow : cells.subarray(rd * width, rd * width + width);
-      const out = y * width;
+      // Offsets into the live buffer (or the all-dead row past a hard edge): no views, so nothing to collect.
+      const up = ru < 0 ? deadRow : cells;
+      const upAt = ru < 0 ? 0 : ru * width;
+      const down = rd < 0 ? deadRow : cells;
+      const downAt = rd < 0 ? 0 : rd * width;
+      const at = y * width;
       // Column sums slide along the row: each step adds one column and drops another.
-      let left = this.wrap ? up[last] + mid[last] + down[last] : 0;
-      let centre = up[0] + mid[0] + down[0];
+      let left = wrap ? up[upAt + last] + cells[at + last] + down[downAt + last] : 0;
+      let centre = up[upAt] + cells[at] + down[downAt];
       for (let x = 0; x < width; x++) {
-        const nx = x === last ? (this.wrap ? 0 : -1) : x + 1;
-        const right = nx < 0 ? 0 : up[nx] + mid[nx] + down[nx];
-        const alive = mid[x];
+        let right = 0;
+        if (x < last) right = up[upAt + x + 1] + cells[at + x + 1] + down[downAt + x + 1];
+        else if (wrap) right = up[upAt] + cells[at] + down[downAt];
+        const alive = cells[at + x];
         const n = left + centre + right - alive;
-        next[out + x] = n === 3 || (n === 2 && alive === 1) ? 1 : 0;
+        next[at + x] = n === 3 || (n === 2 && alive === 1) ? 1 : 0;
         left = centre;
         centre = right;
       }

@@ -24,6 +24,11 @@ describe('minesweeper game', () => {
     expect(minesRemaining(game)).toBe(40);
   });
 
+  it('a flagged cell cannot be the first click', () => {
+    const flagged = applyMove(newGame('f', 'beginner'), { type: 'flag', cell: 40 });
+    expect(applyMove(flagged, { type: 'reveal', cell: 40 })).toBe(flagged);
+  });
+
   it('lays the board on the first click, which opens an area', () => {
     const game = applyMove(newGame('first', 'expert'), { type: 'reveal', cell: 200 });
     expect(game.status).toBe('playing');

@@ -55,6 +55,7 @@ export function applyMove(state: MinesState, move: MinesMove): MinesState {
   if (state.status === 'won' || state.status === 'lost') return state;
   switch (move.type) {
     case 'reveal':
+      if (state.flagged[move.cell]) return state;
       return state.revealed[move.cell] ? chord(state, move.cell) : reveal(state, [move.cell]);
     case 'flag':
       return toggleFlag(state, move.cell);

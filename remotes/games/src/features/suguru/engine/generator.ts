@@ -12,28 +12,22 @@ export interface SuguruPuzzle extends SuguruLayout {
   readonly solution: readonly number[];
 }
 
-const MAX_ATTEMPTS = 500;
-
 /**
- * Random regions built together with a valid filling, then givens removed one by one in random order while the puzzle stays
- * uniquely solvable (and, on easier levels, solvable with that level's logic). Deterministic in (seed, level).
+ * Random regions built together with a valid filling, then givens removed one by one in random order while the puzzle
+ * stays uniquely solvable (and, on easier levels, solvable with that level's logic). Deterministic in (seed, level).
  */
 export function generateSuguru(seed: Seed, level: SuguruLevel): SuguruPuzzle {
   const key = normaliseSeed(seed);
   const spec = SUGURU_LEVELS[level];
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const rng = new Rng(key, 'suguru', level, attempt);
-    const filled = randomFilledLayout(spec, rng);
-    const layout: SuguruLayout = { width: spec.width, height: spec.height, regions: filled.regions };
-    const solution = filled.solution;
-    const givens = [...solution];
-    for (const cell of rng.shuffle(Array.from({ length: givens.length }, (_, i) => i))) {
-      const digit = givens[cell];
-      givens[cell] = 0;
-      const keep = spec.logic === 'any' ? !hasSolutionAvoiding(layout, givens, cell, digit) : solvesByLogic(layout, givens, spec.logic === 'touching');
-      if (!keep) givens[cell] = digit;
-    }
-    return { ...layout, seed: key, level, givens, solution };
+  const rng = new Rng(key, 'suguru', level);
+  const filled = randomFilledLayout(spec, rng);
+  const layout: SuguruLayout = { width: spec.width, height: spec.height, regions: filled.regions };
+  const givens = [...filled.solution];
+  for (const cell of rng.shuffle(Array.from({ length: givens.length }, (_, i) => i))) {
+    const digit = givens[cell];
+    givens[cell] = 0;
+    const keep = spec.logic === 'any' ? !hasSolutionAvoiding(layout, givens, cell, digit) : solvesByLogic(layout, givens, spec.logic === 'touching');
+    if (!keep) givens[cell] = digit;
   }
-  throw new Error(`no suguru found for seed ${key}`);
+  return { ...layout, seed: key, level, givens, solution: filled.solution };
 }

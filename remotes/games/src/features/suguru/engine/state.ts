@@ -29,10 +29,18 @@ export function regionSize(puzzle: SuguruPuzzle, cell: number): number {
   return puzzle.regions.filter((r) => r === puzzle.regions[cell]).length;
 }
 
-/** Cells that must differ from `cell`: its region and everything touching it. */
+const peerCache = new WeakMap<SuguruPuzzle, number[][]>();
+
+/** Cells that must differ from `cell`: its region and everything touching it (worked out once per puzzle). */
 function peersOf(puzzle: SuguruPuzzle, cell: number): number[] {
-  const sameRegion = regionCells(puzzle.regions)[puzzle.regions[cell]].filter((c) => c !== cell);
-  return [...new Set([...sameRegion, ...neighbourTable(puzzle, 8)[cell]])];
+  let table = peerCache.get(puzzle);
+  if (!table) {
+    const groups = regionCells(puzzle.regions);
+    const around = neighbourTable(puzzle, 8);
+    table = puzzle.regions.map((region, c) => [...new Set([...groups[region].filter((o) => o !== c), ...around[c]])]);
+    peerCache.set(puzzle, table);
+  }
+  return table[cell];
 }
 
 /** Returns the same object when the move changes nothing, so history records no empty step. */

@@ -1,4 +1,4 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs as soon as it loads.
-import { TextDecoder, TextEncoder } from 'node:util';
+const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
