@@ -9,7 +9,7 @@ const REMOTES = ['content', 'learn', 'games', 'library', 'admin'];
 const SERVICES = ['gateway', 'identity', 'content', 'learn'];
 const APPS = ['shell', ...REMOTES.map((r) => `remotes/${r}`), ...SERVICES.map((s) => `services/${s}`)];
 
-const appPackages = ['@site/shell', '@site/remote-*', '@site/gateway', '@site/*-service', '@site/infra', '@site/e2e'];
+const appPackages = ['@site/shell', '@site/remote-*', '@site/gateway', '@site/*-service', '@site/e2e'];
 
 /** Zones for import-x/no-restricted-paths: files in `target` may not import from `from`. */
 function zones() {

@@ -1,1 +1,1 @@
-module.exports = require('../../libs/build/src/jest.web.cjs')(__dirname, require('./jest.esm-packages.cjs'));
+module.exports = require('../../libs/build/src/jest.web.cjs')(__dirname);

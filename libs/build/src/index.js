@@ -140,7 +140,12 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [
-              new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                minRatio: 0.9,
+              }),
               new CompressionPlugin({
                 test: COMPRESSIBLE,
                 filename: '[path][base].br',
@@ -155,7 +160,12 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // swc's minifier: terser took minutes on mermaid with two cores, swc takes seconds.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: true, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {

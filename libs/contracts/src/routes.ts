@@ -78,9 +78,11 @@ export const SITE_ROUTES: SiteRoute[] = [
     '/games/space-invaders',
     '/game-of-life',
   ),
-  ...['/admin', '/admin/topics', '/admin/essays', '/admin/quizzes', '/admin/users'].map(
-    (path): SiteRoute => ({ path, owner: 'admin', guard: 'admin' }),
-  ),
+  ...['/admin', '/admin/topics', '/admin/essays', '/admin/quizzes', '/admin/users'].map((path): SiteRoute => ({
+    path,
+    owner: 'admin',
+    guard: 'admin',
+  })),
 ];
 
 function toPattern(path: string): RegExp {

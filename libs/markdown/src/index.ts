@@ -1,3 +1,2 @@
-export { Markdown, type MarkdownProps } from './Markdown';
-export { describeFallback, stripMarkdown } from './describe-fallback';
+export { MarkdownHtml, type MarkdownHtmlProps } from './MarkdownHtml';
 export { MERMAID_CONFIG } from './mermaid-config';

@@ -6,9 +6,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed content ships with the service (`services/content/seed`), the same from src/ or dist/. */
 export const SEED_DIR = path.resolve(here, '..', 'seed');
 
-export const contentConfig = () => ({
-  ...readServiceConfig('content', 3002),
-  journalDir: path.resolve(process.env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
+export const contentConfig = (env = process.env) => ({
+  ...readServiceConfig('content', 3002, env),
+  journalDir: path.resolve(env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
 });
 
 export type ContentConfig = ReturnType<typeof contentConfig>;

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { configureService, fastifyAdapter, signIdentity, type CallerIdentity } from '@site/service-kit';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../libs/service-kit/src/testing/test-database.js';
+import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { identityConfig } from '../src/config.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { parse, stringify } from 'yaml';
-import { createTestDatabase, type TestDatabase } from '../../../libs/service-kit/src/testing/test-database.js';
+import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { learnConfig } from '../src/config.js';
 import { parseQuizFile } from '../src/features/seed/quiz-file.js';
 import { startLearn, type LearnApp } from './learn-app.js';

@@ -11,6 +11,16 @@ export interface Essay {
   viewCount: number;
 }
 
+/** GET /api/essays/:slug: the list row plus what the essay page shows (each read counts as a view). */
+export interface EssayDetail extends Essay {
+  /** The body as sanitised HTML, rendered by the content service. */
+  html: string;
+  /** The excerpt, or else the SPEC §5 fallback taken from the body. */
+  description: string;
+  tags: string[];
+  topics: string[];
+}
+
 export interface EssayFilters {
   query?: string;
   tag?: string;
@@ -32,4 +42,12 @@ export interface JournalEntry {
   id: string;
   title: string;
   date: string;
+}
+
+/** GET /api/journal/:id: the entry with its body. */
+export interface JournalEntryDetail extends JournalEntry {
+  /** The body as sanitised HTML, rendered by the content service. */
+  html: string;
+  /** SPEC §5: the first 160 characters of the body, markdown stripped. */
+  description: string;
 }

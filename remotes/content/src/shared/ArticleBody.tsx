@@ -1,24 +1,20 @@
-import { describeFallback, Markdown } from '@site/markdown';
+import { MarkdownHtml } from '@site/markdown';
 import { PageMeta, structuredData } from '@site/ui';
 
 export interface ArticleBodyProps {
   title: string;
-  /** The excerpt; without one the description is taken from the body (SPEC §5). */
-  excerpt?: string;
+  description: string;
   date: string;
   path: string;
-  body: string;
+  /** The body as the content service rendered and sanitised it. */
+  html: string;
   keywords?: string[];
   /** More schema.org Article properties. */
   article?: Record<string, unknown>;
 }
 
-/**
- * A markdown article's body and its page meta, loaded apart from the page (see lazy-article-body.tsx):
- * the description fallback needs the markdown library too.
- */
-export default function ArticleBody({ title, excerpt, date, path, body, keywords, article }: ArticleBodyProps) {
-  const description = excerpt || describeFallback(body);
+/** An article's body and its page meta. */
+export function ArticleBody({ title, description, date, path, html, keywords, article }: ArticleBodyProps) {
   return (
     <>
       <PageMeta
@@ -36,7 +32,7 @@ export default function ArticleBody({ title, excerpt, date, path, body, keywords
         })}
       />
       {/* Essays and journal entries are the author's own writing, so diagrams may render. */}
-      <Markdown source={body} trusted className="content-article-body" />
+      <MarkdownHtml html={html} trusted className="content-article-body" />
     </>
   );
 }

@@ -67,18 +67,32 @@ function outline(cells) {
   const stack = [cells[0]];
   while (stack.length) {
     const [x, y] = stack.pop();
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const k = key(x + dx, y + dy);
-      if (set.has(k) && !seen.has(k)) { seen.add(k); stack.push([x + dx, y + dy]); }
+      if (set.has(k) && !seen.has(k)) {
+        seen.add(k);
+        stack.push([x + dx, y + dy]);
+      }
     }
   }
   assert(seen.size === set.size, 'polyomino not connected');
   // boundary edges: each cell contributes its 4 directed edges; shared edges cancel
   const edges = new Map();
   for (const [x, y] of cells) {
-    const c = [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]];
+    const c = [
+      [x, y],
+      [x + 1, y],
+      [x + 1, y + 1],
+      [x, y + 1],
+    ];
     for (let i = 0; i < 4; i++) {
-      const a = c[i], b = c[(i + 1) % 4];
+      const a = c[i],
+        b = c[(i + 1) % 4];
       const rev = `${key(...b)}>${key(...a)}`;
       if (edges.has(rev)) edges.delete(rev);
       else edges.set(`${key(...a)}>${key(...b)}`, [a, b]);
@@ -92,26 +106,34 @@ function outline(cells) {
   const start = [...edges.values()][0][0];
   const loop = [start];
   let cur = next.get(key(...start));
-  while (key(...cur) !== key(...start)) { loop.push(cur); cur = next.get(key(...cur)); }
+  while (key(...cur) !== key(...start)) {
+    loop.push(cur);
+    cur = next.get(key(...cur));
+  }
   assert(loop.length === edges.size, 'shape has a hole');
   // drop collinear vertices
   return loop.filter((p, i) => {
-    const a = loop[(i + loop.length - 1) % loop.length], b = loop[(i + 1) % loop.length];
+    const a = loop[(i + loop.length - 1) % loop.length],
+      b = loop[(i + 1) % loop.length];
     return (p[0] - a[0]) * (b[1] - p[1]) - (p[1] - a[1]) * (b[0] - p[0]) !== 0;
   });
 }
 
 const centroid = (cells) => {
-  const sx = cells.reduce((s, [x]) => s + x + 0.5, 0), sy = cells.reduce((s, [, y]) => s + y + 0.5, 0);
+  const sx = cells.reduce((s, [x]) => s + x + 0.5, 0),
+    sy = cells.reduce((s, [, y]) => s + y + 0.5, 0);
   return [sx / cells.length, sy / cells.length];
 };
 
 /** Map a point of the shape: centre on the centroid, optionally mirror (x -> -x), rotate clockwise by deg, scale, move to (50,50). */
 function placer(cells, { mirror = false, deg = 0, scale }) {
   const [cx, cy] = centroid(cells);
-  const t = (deg * Math.PI) / 180, c = Math.cos(t), s = Math.sin(t);
+  const t = (deg * Math.PI) / 180,
+    c = Math.cos(t),
+    s = Math.sin(t);
   return ([x, y]) => {
-    let u = x - cx, v = y - cy;
+    let u = x - cx,
+      v = y - cy;
     if (mirror) u = -u;
     return [50 + scale * (u * c - v * s), 50 + scale * (u * s + v * c)];
   };
@@ -121,7 +143,13 @@ function shapeScale(cells) {
   const [cx, cy] = centroid(cells);
   let r = 0;
   for (const [x, y] of cells)
-    for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) r = Math.max(r, Math.hypot(x + dx - cx, y + dy - cy));
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ])
+      r = Math.max(r, Math.hypot(x + dx - cx, y + dy - cy));
   return 38 / r;
 }
 
@@ -129,7 +157,9 @@ function drawShape(cells, opts) {
   const f = placer(cells, opts);
   const poly = outline(cells).map(f);
   for (const [x, y] of poly) assert(x > 2 && x < 98 && y > 2 && y < 98, 'rotated shape leaves the 100x100 box');
-  return svg(`<polygon points="${pts(poly)}" fill="currentColor" fill-opacity="0.18" ${STROKE} stroke-width="2.5" stroke-linejoin="round"/>`);
+  return svg(
+    `<polygon points="${pts(poly)}" fill="currentColor" fill-opacity="0.18" ${STROKE} stroke-width="2.5" stroke-linejoin="round"/>`,
+  );
 }
 
 /** Cell centres as drawn, used to prove which options are true rotations. */
@@ -141,11 +171,14 @@ function drawnCentres(cells, opts) {
 function isRotationOf(candidate, reference) {
   const mean = (ps) => [ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length];
   if (candidate.length !== reference.length) return false;
-  const [ax, ay] = mean(candidate), [bx, by] = mean(reference);
+  const [ax, ay] = mean(candidate),
+    [bx, by] = mean(reference);
   const A = candidate.map(([x, y]) => [x - ax, y - ay]);
   const B = reference.map(([x, y]) => [x - bx, y - by]);
   for (let deg = 0; deg < 360; deg += 1) {
-    const t = (deg * Math.PI) / 180, c = Math.cos(t), s = Math.sin(t);
+    const t = (deg * Math.PI) / 180,
+      c = Math.cos(t),
+      s = Math.sin(t);
     const R = B.map(([x, y]) => [x * c - y * s, x * s + y * c]);
     if (A.every(([x, y]) => R.some(([u, v]) => Math.hypot(x - u, y - v) < 1e-6))) return true;
   }
@@ -153,31 +186,189 @@ function isRotationOf(candidate, reference) {
 }
 
 const POLY = {
-  F: [[1, 0], [2, 0], [0, 1], [1, 1], [1, 2]],
-  L5: [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3]],
-  N: [[1, 0], [1, 1], [0, 2], [1, 2], [0, 3]],
-  Y: [[1, 0], [0, 1], [1, 1], [1, 2], [1, 3]],
-  P: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]],
-  H6: [[0, 0], [1, 0], [1, 1], [1, 2], [2, 2], [0, 2]],
-  H6b: [[0, 0], [0, 1], [1, 1], [2, 1], [2, 2], [3, 1]],
-  S7: [[0, 0], [1, 0], [1, 1], [2, 1], [3, 1], [3, 2], [1, 2]],
-  S7alt: [[0, 0], [1, 0], [1, 1], [2, 1], [3, 1], [3, 0], [1, 2]],
-  T7: [[0, 1], [1, 1], [2, 1], [2, 0], [1, 2], [1, 3], [0, 3]],
-  T7alt: [[0, 1], [1, 1], [2, 1], [2, 0], [1, 2], [1, 3], [2, 3]],
-  P7: [[0, 0], [1, 0], [2, 0], [2, 1], [0, 1], [0, 2], [1, 3], [0, 3]],
-  P7alt: [[0, 0], [1, 0], [2, 0], [2, 1], [0, 1], [0, 2], [0, 3], [0, 4]],
+  F: [
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [1, 1],
+    [1, 2],
+  ],
+  L5: [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [1, 3],
+  ],
+  N: [
+    [1, 0],
+    [1, 1],
+    [0, 2],
+    [1, 2],
+    [0, 3],
+  ],
+  Y: [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, 2],
+    [1, 3],
+  ],
+  P: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [0, 2],
+  ],
+  H6: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [1, 2],
+    [2, 2],
+    [0, 2],
+  ],
+  H6b: [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [2, 2],
+    [3, 1],
+  ],
+  S7: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [3, 2],
+    [1, 2],
+  ],
+  S7alt: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [3, 0],
+    [1, 2],
+  ],
+  T7: [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [2, 0],
+    [1, 2],
+    [1, 3],
+    [0, 3],
+  ],
+  T7alt: [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [2, 0],
+    [1, 2],
+    [1, 3],
+    [2, 3],
+  ],
+  P7: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [2, 1],
+    [0, 1],
+    [0, 2],
+    [1, 3],
+    [0, 3],
+  ],
+  P7alt: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [2, 1],
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+  ],
 };
 
 // Each distractor: { mirror, deg } of the same shape, or { cells, deg } of a look-alike.
 const ROTATION_ITEMS = [
-  { shape: 'F', deg: 90, distractors: [{ mirror: true, deg: 90 }, { mirror: true, deg: 0 }, { mirror: true, deg: 270 }] },
-  { shape: 'L5', deg: 180, distractors: [{ mirror: true, deg: 0 }, { mirror: true, deg: 90 }, { mirror: true, deg: 180 }] },
-  { shape: 'N', deg: 270, distractors: [{ mirror: true, deg: 270 }, { mirror: true, deg: 90 }, { mirror: true, deg: 0 }] },
-  { shape: 'Y', deg: 90, distractors: [{ mirror: true, deg: 270 }, { mirror: true, deg: 180 }, { mirror: true, deg: 90 }] },
-  { shape: 'P', deg: 135, distractors: [{ mirror: true, deg: 135 }, { mirror: true, deg: 45 }, { mirror: true, deg: 225 }] },
-  { shape: 'H6', deg: 225, distractors: [{ mirror: true, deg: 45 }, { mirror: true, deg: 225 }, { mirror: true, deg: 315 }] },
-  { shape: 'S7', deg: 45, distractors: [{ mirror: true, deg: 45 }, { cells: 'S7alt', deg: 45 }, { mirror: true, deg: 135 }] },
-  { shape: 'T7', deg: 315, distractors: [{ cells: 'T7alt', deg: 315 }, { mirror: true, deg: 135 }, { mirror: true, deg: 315 }] },
+  {
+    shape: 'F',
+    deg: 90,
+    distractors: [
+      { mirror: true, deg: 90 },
+      { mirror: true, deg: 0 },
+      { mirror: true, deg: 270 },
+    ],
+  },
+  {
+    shape: 'L5',
+    deg: 180,
+    distractors: [
+      { mirror: true, deg: 0 },
+      { mirror: true, deg: 90 },
+      { mirror: true, deg: 180 },
+    ],
+  },
+  {
+    shape: 'N',
+    deg: 270,
+    distractors: [
+      { mirror: true, deg: 270 },
+      { mirror: true, deg: 90 },
+      { mirror: true, deg: 0 },
+    ],
+  },
+  {
+    shape: 'Y',
+    deg: 90,
+    distractors: [
+      { mirror: true, deg: 270 },
+      { mirror: true, deg: 180 },
+      { mirror: true, deg: 90 },
+    ],
+  },
+  {
+    shape: 'P',
+    deg: 135,
+    distractors: [
+      { mirror: true, deg: 135 },
+      { mirror: true, deg: 45 },
+      { mirror: true, deg: 225 },
+    ],
+  },
+  {
+    shape: 'H6',
+    deg: 225,
+    distractors: [
+      { mirror: true, deg: 45 },
+      { mirror: true, deg: 225 },
+      { mirror: true, deg: 315 },
+    ],
+  },
+  {
+    shape: 'S7',
+    deg: 45,
+    distractors: [
+      { mirror: true, deg: 45 },
+      { cells: 'S7alt', deg: 45 },
+      { mirror: true, deg: 135 },
+    ],
+  },
+  {
+    shape: 'T7',
+    deg: 315,
+    distractors: [
+      { cells: 'T7alt', deg: 315 },
+      { mirror: true, deg: 135 },
+      { mirror: true, deg: 315 },
+    ],
+  },
 ];
 
 function rotationItem(spec, index, num) {
@@ -185,20 +376,32 @@ function rotationItem(spec, index, num) {
   const scale = shapeScale(cells);
   const stemCentres = drawnCentres(cells, { scale });
   const correct = { cells, deg: spec.deg };
-  const all = [correct, ...spec.distractors.map((d) => ({ cells: d.cells ? POLY[d.cells] : cells, mirror: !!d.mirror, deg: d.deg }))];
+  const all = [
+    correct,
+    ...spec.distractors.map((d) => ({ cells: d.cells ? POLY[d.cells] : cells, mirror: !!d.mirror, deg: d.deg })),
+  ];
   all.forEach((o, i) => {
     const rot = isRotationOf(drawnCentres(o.cells, { ...o, scale }), stemCentres);
     assert(rot === (i === 0), `rotation item ${num}: option ${i} rotation check failed (${rot})`);
   });
-  const sig = all.map((o) => drawnCentres(o.cells, { ...o, scale }).map(([x, y]) => `${Math.round(x * 10)},${Math.round(y * 10)}`).sort().join(' '));
+  const sig = all.map((o) =>
+    drawnCentres(o.cells, { ...o, scale })
+      .map(([x, y]) => `${Math.round(x * 10)},${Math.round(y * 10)}`)
+      .sort()
+      .join(' '),
+  );
   assert(new Set(sig).size === sig.length, `rotation item ${num}: two options are identical`);
-  const placed = placeOptions(index, drawShape(cells, { deg: spec.deg, scale }),
-    all.slice(1).map((o) => drawShape(o.cells, { ...o, scale })));
+  const placed = placeOptions(
+    index,
+    drawShape(cells, { deg: spec.deg, scale }),
+    all.slice(1).map((o) => drawShape(o.cells, { ...o, scale })),
+  );
   const hasAlt = spec.distractors.some((d) => d.cells);
   return {
     id: `sp-${String(num).padStart(2, '0')}`,
     kind: 'single',
-    prompt: 'The shape in the figure may be **turned** in the plane of the page but **not flipped over**. Which option shows the same shape, only rotated?',
+    prompt:
+      'The shape in the figure may be **turned** in the plane of the page but **not flipped over**. Which option shows the same shape, only rotated?',
     figure: drawShape(cells, { deg: 0, scale }),
     ...placed,
     explanation:
@@ -215,23 +418,37 @@ function rotationItem(spec, index, num) {
 // flap on the side containing `moving` is folded over onto the other side.
 const R_HOLE = 7;
 function foldLine({ p1, p2, moving }) {
-  const a = p2[1] - p1[1], b = p1[0] - p2[0];
+  const a = p2[1] - p1[1],
+    b = p1[0] - p2[0];
   const norm = Math.hypot(a, b);
-  let A = a / norm, B = b / norm, C = -(A * p1[0] + B * p1[1]);
-  if (A * moving[0] + B * moving[1] + C < 0) { A = -A; B = -B; C = -C; } // moving side > 0
+  let A = a / norm,
+    B = b / norm,
+    C = -(A * p1[0] + B * p1[1]);
+  if (A * moving[0] + B * moving[1] + C < 0) {
+    A = -A;
+    B = -B;
+    C = -C;
+  } // moving side > 0
   return { A, B, C };
 }
 const side = (L, [x, y]) => L.A * x + L.B * y + L.C;
-const reflect = (L, p) => { const d = side(L, p); return [p[0] - 2 * d * L.A, p[1] - 2 * d * L.B]; };
+const reflect = (L, p) => {
+  const d = side(L, p);
+  return [p[0] - 2 * d * L.A, p[1] - 2 * d * L.B];
+};
 function clipKeep(poly, L, keepPositive) {
   const out = [];
   const inside = (p) => (keepPositive ? side(L, p) >= -1e-9 : side(L, p) <= 1e-9);
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i], b = poly[(i + 1) % poly.length];
-    const ia = inside(a), ib = inside(b);
+    const a = poly[i],
+      b = poly[(i + 1) % poly.length];
+    const ia = inside(a),
+      ib = inside(b);
     if (ia) out.push(a);
     if (ia !== ib) {
-      const da = side(L, a), db = side(L, b), t = da / (da - db);
+      const da = side(L, a),
+        db = side(L, b),
+        t = da / (da - db);
       out.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
     }
   }
@@ -245,10 +462,14 @@ function insideConvex(poly, p, margin = 0) {
   // distance from p to every edge line, inward positive (polygon orientation agnostic)
   let sign = 0;
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i], b = poly[(i + 1) % poly.length];
+    const a = poly[i],
+      b = poly[(i + 1) % poly.length];
     const cr = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
     const d = cr / Math.hypot(b[0] - a[0], b[1] - a[1]);
-    if (Math.abs(d) < 1e-9) { if (margin > 0) return false; continue; }
+    if (Math.abs(d) < 1e-9) {
+      if (margin > 0) return false;
+      continue;
+    }
     if (sign === 0) sign = Math.sign(d);
     if (Math.sign(d) !== sign || Math.abs(d) < margin) return false;
   }
@@ -257,17 +478,27 @@ function insideConvex(poly, p, margin = 0) {
 function lineSegmentInPoly(poly, L) {
   const hits = [];
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i], b = poly[(i + 1) % poly.length];
-    const da = side(L, a), db = side(L, b);
+    const a = poly[i],
+      b = poly[(i + 1) % poly.length];
+    const da = side(L, a),
+      db = side(L, b);
     if (Math.abs(da) < 1e-9) hits.push(a);
-    else if (da * db < 0) { const t = da / (da - db); hits.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]); }
+    else if (da * db < 0) {
+      const t = da / (da - db);
+      hits.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+    }
   }
   assert(hits.length >= 2, 'fold line misses the paper');
   return [hits[0], hits[hits.length - 1]];
 }
 
 function simulateFolds(spec) {
-  const SQUARE = [[0, 0], [100, 0], [100, 100], [0, 100]];
+  const SQUARE = [
+    [0, 0],
+    [100, 0],
+    [100, 100],
+    [0, 100],
+  ];
   const regions = [SQUARE];
   const lines = spec.folds.map(foldLine);
   for (const L of lines) {
@@ -276,7 +507,12 @@ function simulateFolds(spec) {
     const after = clipKeep(before, L, false);
     assert(flap.length >= 3 && after.length >= 3, 'fold does not split the paper');
     // the folded flap must land entirely on the paper that stays put
-    for (const p of flap) assert(insideConvex(after, reflect(L, p), -1e-6) || after.some((q) => Math.hypot(q[0] - reflect(L, p)[0], q[1] - reflect(L, p)[1]) < 1e-6), 'flap overhangs after fold');
+    for (const p of flap)
+      assert(
+        insideConvex(after, reflect(L, p), -1e-6) ||
+          after.some((q) => Math.hypot(q[0] - reflect(L, p)[0], q[1] - reflect(L, p)[1]) < 1e-6),
+        'flap overhangs after fold',
+      );
     regions.push(after);
   }
   const final = regions[regions.length - 1];
@@ -294,7 +530,11 @@ function simulateFolds(spec) {
   return { regions, lines, holes };
 }
 
-const holeKey = (holes) => holes.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).sort().join(' ');
+const holeKey = (holes) =>
+  holes
+    .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`)
+    .sort()
+    .join(' ');
 function validPattern(holes) {
   for (const [x, y] of holes) if (x < R_HOLE + 3 || x > 97 - R_HOLE || y < R_HOLE + 3 || y > 97 - R_HOLE) return false;
   for (let i = 0; i < holes.length; i++)
@@ -336,7 +576,8 @@ function foldDistractors(spec, sim) {
   lines.forEach((_, k) => pool.push(['forgotten fold', unfoldWith(lines.map((l, i) => (i === k ? null : l)))]));
   const order = spec.prefer ?? [];
   pool.sort((p, q) => {
-    const ip = order.indexOf(p[0]), iq = order.indexOf(q[0]);
+    const ip = order.indexOf(p[0]),
+      iq = order.indexOf(q[0]);
     return (ip < 0 ? 99 : ip) - (iq < 0 ? 99 : iq);
   });
   const chosen = [];
@@ -354,9 +595,15 @@ function foldDistractors(spec, sim) {
 }
 
 function drawSheet(holes) {
-  const s = 0.8, o = 10;
-  const body = `<rect x="10" y="10" width="80" height="80" fill="currentColor" fill-opacity="0.06" ${STROKE} stroke-width="2"/>` +
-    holes.map(([x, y]) => `<circle cx="${n2(o + s * x)}" cy="${n2(o + s * y)}" r="${n2(s * R_HOLE)}" fill="currentColor"/>`).join('');
+  const s = 0.8,
+    o = 10;
+  const body =
+    `<rect x="10" y="10" width="80" height="80" fill="currentColor" fill-opacity="0.06" ${STROKE} stroke-width="2"/>` +
+    holes
+      .map(
+        ([x, y]) => `<circle cx="${n2(o + s * x)}" cy="${n2(o + s * y)}" r="${n2(s * R_HOLE)}" fill="currentColor"/>`,
+      )
+      .join('');
   return svg(body);
 }
 
@@ -365,13 +612,17 @@ function drawFoldStem(spec, sim) {
   const s = 0.38;
   let body = '';
   const panel = (i) => [(i % 2) * 50, Math.floor(i / 2) * 50];
-  const P = (i) => { const [ox, oy] = panel(i); return ([x, y]) => [ox + 8 + s * x, oy + 8 + s * y]; };
+  const P = (i) => {
+    const [ox, oy] = panel(i);
+    return ([x, y]) => [ox + 8 + s * x, oy + 8 + s * y];
+  };
   const panels = lines.length + 1;
   for (let i = 0; i < panels; i++) {
     const f = P(i);
     const [ox, oy] = panel(i);
     body += `<text x="${ox + 1.5}" y="${oy + 6.5}" font-size="5.5" font-family="sans-serif" fill="currentColor">${i + 1}</text>`;
-    if (i > 0) body += `<rect x="${n2(f([0, 0])[0])}" y="${n2(f([0, 0])[1])}" width="${n2(100 * s)}" height="${n2(100 * s)}" fill="none" ${STROKE} stroke-opacity="0.3" stroke-width="0.5" stroke-dasharray="1.5 1.5"/>`;
+    if (i > 0)
+      body += `<rect x="${n2(f([0, 0])[0])}" y="${n2(f([0, 0])[1])}" width="${n2(100 * s)}" height="${n2(100 * s)}" fill="none" ${STROKE} stroke-opacity="0.3" stroke-width="0.5" stroke-dasharray="1.5 1.5"/>`;
     body += `<polygon points="${pts(regions[i].map(f))}" fill="currentColor" fill-opacity="0.08" ${STROKE} stroke-width="1"/>`;
     if (i < lines.length) {
       const L = lines[i];
@@ -381,17 +632,33 @@ function drawFoldStem(spec, sim) {
       const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
       const len = Math.min(22, Math.hypot(b[0] - a[0], b[1] - a[1]) * 0.45);
       const n = [L.A, L.B];
-      const t = [(b[0] - a[0]) / Math.hypot(b[0] - a[0], b[1] - a[1]), (b[1] - a[1]) / Math.hypot(b[0] - a[0], b[1] - a[1])];
+      const t = [
+        (b[0] - a[0]) / Math.hypot(b[0] - a[0], b[1] - a[1]),
+        (b[1] - a[1]) / Math.hypot(b[0] - a[0], b[1] - a[1]),
+      ];
       const start = [m[0] + n[0] * len, m[1] + n[1] * len];
       const end = [m[0] - n[0] * len, m[1] - n[1] * len];
       const ctrl = [m[0] + t[0] * len * 0.9, m[1] + t[1] * len * 0.9];
       const [S, E, Cc] = [f(start), f(end), f(ctrl)];
       body += `<path d="M${n2(S[0])} ${n2(S[1])}Q${n2(Cc[0])} ${n2(Cc[1])} ${n2(E[0])} ${n2(E[1])}" fill="none" ${STROKE} stroke-width="0.9"/>`;
-      const dx = E[0] - Cc[0], dy = E[1] - Cc[1], dl = Math.hypot(dx, dy), ux = dx / dl, uy = dy / dl;
-      const head = [E, [E[0] - 3 * ux + 1.6 * uy, E[1] - 3 * uy - 1.6 * ux], [E[0] - 3 * ux - 1.6 * uy, E[1] - 3 * uy + 1.6 * ux]];
+      const dx = E[0] - Cc[0],
+        dy = E[1] - Cc[1],
+        dl = Math.hypot(dx, dy),
+        ux = dx / dl,
+        uy = dy / dl;
+      const head = [
+        E,
+        [E[0] - 3 * ux + 1.6 * uy, E[1] - 3 * uy - 1.6 * ux],
+        [E[0] - 3 * ux - 1.6 * uy, E[1] - 3 * uy + 1.6 * ux],
+      ];
       body += `<polygon points="${pts(head)}" fill="currentColor"/>`;
     } else {
-      body += spec.punch.map((q) => { const [x, y] = f(q); return `<circle cx="${n2(x)}" cy="${n2(y)}" r="${n2(s * R_HOLE)}" fill="currentColor"/>`; }).join('');
+      body += spec.punch
+        .map((q) => {
+          const [x, y] = f(q);
+          return `<circle cx="${n2(x)}" cy="${n2(y)}" r="${n2(s * R_HOLE)}" fill="currentColor"/>`;
+        })
+        .join('');
     }
   }
   body += `<line x1="50" y1="2" x2="50" y2="98" ${STROKE} stroke-opacity="0.25" stroke-width="0.4"/><line x1="2" y1="50" x2="98" y2="50" ${STROKE} stroke-opacity="0.25" stroke-width="0.4"/>`;
@@ -403,12 +670,43 @@ const H = (y, moving) => ({ p1: [0, y], p2: [100, y], moving });
 const FOLD_ITEMS = [
   { folds: [V(50, [10, 50])], punch: [[70, 30]], prefer: ['wrong crease', 'transpose', 'mirrorTB'] },
   { folds: [H(50, [50, 10])], punch: [[25, 70]], prefer: ['wrong crease', 'mirrorLR', 'antiTranspose'] },
-  { folds: [V(50, [90, 50]), H(50, [50, 90])], punch: [[20, 30]], prefer: ['forgotten fold', 'transpose', 'wrong crease'] },
-  { folds: [{ p1: [0, 100], p2: [100, 0], moving: [10, 10] }], punch: [[75, 60]], prefer: ['wrong crease', 'mirrorLR', 'transpose'] },
-  { folds: [H(50, [50, 90]), V(50, [10, 50])], punch: [[65, 17], [85, 37]], prefer: ['transpose', 'forgotten fold', 'wrong crease'] },
-  { folds: [{ p1: [0, 0], p2: [100, 100], moving: [10, 90] }, { p1: [0, 100], p2: [100, 0], moving: [40, 10] }], punch: [[80, 40]], prefer: ['mirrorLR', 'wrong crease', 'forgotten fold'] },
-  { folds: [V(50, [10, 50]), H(50, [50, 10]), { p1: [50, 50], p2: [100, 100], moving: [90, 60] }], punch: [[60, 85]], altPunch: [[[70, 90]]], prefer: ['other punch', 'forgotten fold', 'wrong crease'] },
-  { folds: [V(50, [10, 50]), V(75, [60, 50]), H(50, [80, 10])], punch: [[87, 75]], prefer: ['transpose', 'forgotten fold', 'mirrorTB'] },
+  {
+    folds: [V(50, [90, 50]), H(50, [50, 90])],
+    punch: [[20, 30]],
+    prefer: ['forgotten fold', 'transpose', 'wrong crease'],
+  },
+  {
+    folds: [{ p1: [0, 100], p2: [100, 0], moving: [10, 10] }],
+    punch: [[75, 60]],
+    prefer: ['wrong crease', 'mirrorLR', 'transpose'],
+  },
+  {
+    folds: [H(50, [50, 90]), V(50, [10, 50])],
+    punch: [
+      [65, 17],
+      [85, 37],
+    ],
+    prefer: ['transpose', 'forgotten fold', 'wrong crease'],
+  },
+  {
+    folds: [
+      { p1: [0, 0], p2: [100, 100], moving: [10, 90] },
+      { p1: [0, 100], p2: [100, 0], moving: [40, 10] },
+    ],
+    punch: [[80, 40]],
+    prefer: ['mirrorLR', 'wrong crease', 'forgotten fold'],
+  },
+  {
+    folds: [V(50, [10, 50]), H(50, [50, 10]), { p1: [50, 50], p2: [100, 100], moving: [90, 60] }],
+    punch: [[60, 85]],
+    altPunch: [[[70, 90]]],
+    prefer: ['other punch', 'forgotten fold', 'wrong crease'],
+  },
+  {
+    folds: [V(50, [10, 50]), V(75, [60, 50]), H(50, [80, 10])],
+    punch: [[87, 75]],
+    prefer: ['transpose', 'forgotten fold', 'mirrorTB'],
+  },
 ];
 
 function foldItem(spec, index, num) {
@@ -439,35 +737,97 @@ function regularPolygon(n, cx, cy, r, rotDeg = -90) {
 function shapeEl(kind, cx, cy, r, fill = 'none', sw = 3) {
   const common = `${FILLS[fill]} ${STROKE} stroke-width="${sw}" stroke-linejoin="round"`;
   if (kind === 'circle') return `<circle cx="${n2(cx)}" cy="${n2(cy)}" r="${n2(r)}" ${common}/>`;
-  if (kind === 'square') return `<rect x="${n2(cx - r * 0.85)}" y="${n2(cy - r * 0.85)}" width="${n2(1.7 * r)}" height="${n2(1.7 * r)}" ${common}/>`;
+  if (kind === 'square')
+    return `<rect x="${n2(cx - r * 0.85)}" y="${n2(cy - r * 0.85)}" width="${n2(1.7 * r)}" height="${n2(1.7 * r)}" ${common}/>`;
   if (kind === 'triangle') return `<polygon points="${pts(regularPolygon(3, cx, cy + r * 0.15, r * 1.1))}" ${common}/>`;
   if (typeof kind === 'number') return `<polygon points="${pts(regularPolygon(kind, cx, cy, r))}" ${common}/>`;
   throw new Error(kind);
 }
 function positions(count, cols) {
-  const rows = Math.ceil(count / cols), gap = 80 / Math.max(cols, rows);
+  const rows = Math.ceil(count / cols),
+    gap = 80 / Math.max(cols, rows);
   return Array.from({ length: count }, (_, i) => {
-    const r = Math.floor(i / cols), c = i % cols, inRow = Math.min(cols, count - r * cols);
+    const r = Math.floor(i / cols),
+      c = i % cols,
+      inRow = Math.min(cols, count - r * cols);
     return [50 + (c - (inRow - 1) / 2) * gap, 50 + (r - (rows - 1) / 2) * gap];
   });
 }
 const SEGMENTS = {
-  top: [[20, 20], [80, 20]], bottom: [[20, 80], [80, 80]], left: [[20, 20], [20, 80]], right: [[80, 20], [80, 80]],
-  diagA: [[20, 20], [80, 80]], diagB: [[80, 20], [20, 80]], midV: [[50, 20], [50, 80]], midH: [[20, 50], [80, 50]],
+  top: [
+    [20, 20],
+    [80, 20],
+  ],
+  bottom: [
+    [20, 80],
+    [80, 80],
+  ],
+  left: [
+    [20, 20],
+    [20, 80],
+  ],
+  right: [
+    [80, 20],
+    [80, 80],
+  ],
+  diagA: [
+    [20, 20],
+    [80, 80],
+  ],
+  diagB: [
+    [80, 20],
+    [20, 80],
+  ],
+  midV: [
+    [50, 20],
+    [50, 80],
+  ],
+  midH: [
+    [20, 50],
+    [80, 50],
+  ],
 };
-const segsEl = (set) => [...set].sort().map((k) => { const [[a, b], [c, d]] = SEGMENTS[k]; return `<line x1="${a}" y1="${b}" x2="${c}" y2="${d}" ${STROKE} stroke-width="4" stroke-linecap="round"/>`; }).join('') +
+const segsEl = (set) =>
+  [...set]
+    .sort()
+    .map((k) => {
+      const [[a, b], [c, d]] = SEGMENTS[k];
+      return `<line x1="${a}" y1="${b}" x2="${c}" y2="${d}" ${STROKE} stroke-width="4" stroke-linecap="round"/>`;
+    })
+    .join('') +
   `<rect x="20" y="20" width="60" height="60" fill="none" ${STROKE} stroke-opacity="0.2" stroke-width="1" stroke-dasharray="2 3"/>`;
 const union = (a, b) => new Set([...a, ...b]);
 const xor = (a, b) => new Set([...a, ...b].filter((k) => a.has(k) !== b.has(k)));
 const arrowEl = (deg, fill = 'solid') => {
-  const base = [[50, 18], [70, 44], [58, 44], [58, 82], [42, 82], [42, 44], [30, 44]];
-  const t = (deg * Math.PI) / 180, c = Math.cos(t), s = Math.sin(t);
+  const base = [
+    [50, 18],
+    [70, 44],
+    [58, 44],
+    [58, 82],
+    [42, 82],
+    [42, 44],
+    [30, 44],
+  ];
+  const t = (deg * Math.PI) / 180,
+    c = Math.cos(t),
+    s = Math.sin(t);
   return `<polygon points="${pts(base.map(([x, y]) => [50 + (x - 50) * c - (y - 50) * s, 50 + (x - 50) * s + (y - 50) * c]))}" ${FILLS[fill]} ${STROKE} stroke-width="3" stroke-linejoin="round"/>`;
 };
-const CORNERS = [[24, 24], [76, 24], [76, 76], [24, 76]]; // clockwise from top-left
+const CORNERS = [
+  [24, 24],
+  [76, 24],
+  [76, 76],
+  [24, 76],
+]; // clockwise from top-left
 const pointerEl = (deg) => {
-  const tri = [[50, 34], [61, 58], [39, 58]];
-  const t = (deg * Math.PI) / 180, c = Math.cos(t), s = Math.sin(t);
+  const tri = [
+    [50, 34],
+    [61, 58],
+    [39, 58],
+  ];
+  const t = (deg * Math.PI) / 180,
+    c = Math.cos(t),
+    s = Math.sin(t);
   return `<polygon points="${pts(tri.map(([x, y]) => [50 + (x - 50) * c - (y - 50) * s, 50 + (x - 50) * s + (y - 50) * c]))}" ${FILLS.grey} ${STROKE} stroke-width="3" stroke-linejoin="round"/>`;
 };
 
@@ -476,16 +836,30 @@ const MATRIX_ITEMS = [
   {
     rule: 'Each row keeps one shape (circle, square, triangle) and the number of shapes goes 1, 2, 3 from left to right. The missing cell is therefore three triangles.',
     cell: (r, c) => ({ kind: ['circle', 'square', 'triangle'][r], n: c + 1 }),
-    draw: (v) => positions(v.n, v.n).map(([x, y]) => shapeEl(v.kind, x, y, v.n === 3 ? 11 : 14)).join(''),
+    draw: (v) =>
+      positions(v.n, v.n)
+        .map(([x, y]) => shapeEl(v.kind, x, y, v.n === 3 ? 11 : 14))
+        .join(''),
     key: (v) => `${v.kind}${v.n}`,
-    distractors: [{ kind: 'triangle', n: 2 }, { kind: 'square', n: 3 }, { kind: 'circle', n: 3 }],
+    distractors: [
+      { kind: 'triangle', n: 2 },
+      { kind: 'square', n: 3 },
+      { kind: 'circle', n: 3 },
+    ],
   },
   {
     rule: 'Every row and every column contains each shape (circle, square, triangle) once and each shading (empty, grey, black) once. Row 3 still lacks a square and the empty shading.',
-    cell: (r, c) => ({ kind: ['circle', 'square', 'triangle'][(r + c) % 3], fill: ['none', 'grey', 'solid'][(r + 2 * c) % 3] }),
+    cell: (r, c) => ({
+      kind: ['circle', 'square', 'triangle'][(r + c) % 3],
+      fill: ['none', 'grey', 'solid'][(r + 2 * c) % 3],
+    }),
     draw: (v) => shapeEl(v.kind, 50, 50, 28, v.fill),
     key: (v) => `${v.kind}-${v.fill}`,
-    distractors: [{ kind: 'square', fill: 'solid' }, { kind: 'triangle', fill: 'none' }, { kind: 'square', fill: 'grey' }],
+    distractors: [
+      { kind: 'square', fill: 'solid' },
+      { kind: 'triangle', fill: 'none' },
+      { kind: 'square', fill: 'grey' },
+    ],
   },
   {
     rule: 'The arrow turns 45° clockwise from each cell to the next along a row, and each row starts 90° further round than the row above. Row 3 goes 180°, 225°, so the missing arrow points at 270° (to the left).',
@@ -497,7 +871,10 @@ const MATRIX_ITEMS = [
   {
     rule: 'The number of dots is the row number times the column number (a multiplication table): row 3 holds 3, 6, … so the missing cell has 3 × 3 = 9 dots.',
     cell: (r, c) => ({ n: (r + 1) * (c + 1) }),
-    draw: (v) => positions(v.n, 3).map(([x, y]) => `<circle cx="${n2(x)}" cy="${n2(y)}" r="7" fill="currentColor"/>`).join(''),
+    draw: (v) =>
+      positions(v.n, 3)
+        .map(([x, y]) => `<circle cx="${n2(x)}" cy="${n2(y)}" r="7" fill="currentColor"/>`)
+        .join(''),
     key: (v) => `${v.n}`,
     distractors: [{ n: 8 }, { n: 12 }, { n: 7 }],
   },
@@ -510,7 +887,11 @@ const MATRIX_ITEMS = [
     },
     draw: (v) => segsEl(v.segs),
     key: (v) => [...v.segs].sort().join('+'),
-    distractors: [{ segs: new Set(['left', 'diagB']) }, { segs: new Set(['left', 'top', 'diagA']) }, { segs: new Set(['left', 'top', 'diagB', 'right']) }],
+    distractors: [
+      { segs: new Set(['left', 'diagB']) },
+      { segs: new Set(['left', 'top', 'diagA']) },
+      { segs: new Set(['left', 'top', 'diagB', 'right']) },
+    ],
   },
   {
     rule: 'The third cell of each row keeps only the lines that appear in exactly one of the first two cells; a line present in both cancels out. In row 3 the shared diagonal disappears, leaving the left side and the bottom.',
@@ -521,21 +902,37 @@ const MATRIX_ITEMS = [
     },
     draw: (v) => segsEl(v.segs),
     key: (v) => [...v.segs].sort().join('+'),
-    distractors: [{ segs: new Set(['left', 'diagA', 'bottom']) }, { segs: new Set(['diagA']) }, { segs: new Set(['left', 'bottom', 'diagB']) }],
+    distractors: [
+      { segs: new Set(['left', 'diagA', 'bottom']) },
+      { segs: new Set(['diagA']) },
+      { segs: new Set(['left', 'bottom', 'diagB']) },
+    ],
   },
   {
     rule: 'Across a row each polygon has one more side than the one before, and each row starts with one more side than the row above (3-4-5, 4-5-6, 5-6-…); the shading is fixed per row. The missing shape is a black heptagon (7 sides).',
     cell: (r, c) => ({ sides: 3 + r + c, fill: ['none', 'grey', 'solid'][r] }),
     draw: (v) => shapeEl(v.sides, 50, 52, 30, v.fill),
     key: (v) => `${v.sides}-${v.fill}`,
-    distractors: [{ sides: 6, fill: 'solid' }, { sides: 8, fill: 'solid' }, { sides: 7, fill: 'grey' }],
+    distractors: [
+      { sides: 6, fill: 'solid' },
+      { sides: 8, fill: 'solid' },
+      { sides: 7, fill: 'grey' },
+    ],
   },
   {
     rule: 'Read the cells like text (left to right, then down). With each step the dot moves one corner clockwise and the small triangle turns 90° anticlockwise. The ninth cell is eight steps on: the dot is back in the top-left corner and the triangle points up again.',
-    cell: (r, c) => { const k = 3 * r + c; return { corner: k % 4, deg: (360 - 90 * (k % 4)) % 360 }; },
-    draw: (v) => `<circle cx="${CORNERS[v.corner][0]}" cy="${CORNERS[v.corner][1]}" r="8" fill="currentColor"/>${pointerEl(v.deg)}`,
+    cell: (r, c) => {
+      const k = 3 * r + c;
+      return { corner: k % 4, deg: (360 - 90 * (k % 4)) % 360 };
+    },
+    draw: (v) =>
+      `<circle cx="${CORNERS[v.corner][0]}" cy="${CORNERS[v.corner][1]}" r="8" fill="currentColor"/>${pointerEl(v.deg)}`,
     key: (v) => `${v.corner}-${v.deg}`,
-    distractors: [{ corner: 1, deg: 0 }, { corner: 0, deg: 90 }, { corner: 3, deg: 270 }],
+    distractors: [
+      { corner: 1, deg: 0 },
+      { corner: 0, deg: 90 },
+      { corner: 3, deg: 270 },
+    ],
   },
 ];
 
@@ -552,14 +949,17 @@ function matrixItem(spec, index, num) {
     for (let c = 0; c < 3; c++) {
       const [x, y] = cellBox(r, c);
       if (r === 2 && c === 2) {
-        body += `<rect x="${x}" y="${y}" width="28" height="28" fill="none" ${STROKE} stroke-width="0.6" stroke-dasharray="2 1.5"/>` +
+        body +=
+          `<rect x="${x}" y="${y}" width="28" height="28" fill="none" ${STROKE} stroke-width="0.6" stroke-dasharray="2 1.5"/>` +
           `<text x="${x + 14}" y="${y + 19}" font-size="14" font-family="sans-serif" text-anchor="middle" fill="currentColor">?</text>`;
       } else {
-        body += `<rect x="${x}" y="${y}" width="28" height="28" fill="none" ${STROKE} stroke-width="0.6"/>` +
+        body +=
+          `<rect x="${x}" y="${y}" width="28" height="28" fill="none" ${STROKE} stroke-width="0.6"/>` +
           `<g transform="translate(${x} ${y}) scale(0.28)">${spec.draw(spec.cell(r, c))}</g>`;
       }
     }
-  const opt = (v) => svg(`<rect x="2" y="2" width="96" height="96" fill="none" ${STROKE} stroke-width="1"/>${spec.draw(v)}`);
+  const opt = (v) =>
+    svg(`<rect x="2" y="2" width="96" height="96" fill="none" ${STROKE} stroke-width="1"/>${spec.draw(v)}`);
   const placed = placeOptions(index, opt(answer), spec.distractors.map(opt));
   return {
     id: `sp-${String(num).padStart(2, '0')}`,
@@ -574,9 +974,18 @@ function matrixItem(spec, index, num) {
 // ------------------------------------------------------------------ build ---
 const questions = [];
 let i = 0;
-for (const s of ROTATION_ITEMS) { questions.push(rotationItem(s, i, i + 1)); i++; }
-for (const s of FOLD_ITEMS) { questions.push(foldItem(s, i, i + 1)); i++; }
-for (const s of MATRIX_ITEMS) { questions.push(matrixItem(s, i, i + 1)); i++; }
+for (const s of ROTATION_ITEMS) {
+  questions.push(rotationItem(s, i, i + 1));
+  i++;
+}
+for (const s of FOLD_ITEMS) {
+  questions.push(foldItem(s, i, i + 1));
+  i++;
+}
+for (const s of MATRIX_ITEMS) {
+  questions.push(matrixItem(s, i, i + 1));
+  i++;
+}
 for (const q of questions) delete q.letter;
 
 const count = questions.length;
@@ -589,7 +998,8 @@ const quiz = {
   category: 'iq-spatial',
   passPercent: 60,
   norms: {
-    statement: 'Illustrative norm table: scores are placed on an assumed normal distribution with the mean and standard deviation below, chosen by the author from pilot runs with a small group of readers. It is not a standardised sample and this is not a clinical IQ assessment.',
+    statement:
+      'Illustrative norm table: scores are placed on an assumed normal distribution with the mean and standard deviation below, chosen by the author from pilot runs with a small group of readers. It is not a standardised sample and this is not a clinical IQ assessment.',
     mean: 14.5,
     sd: 4.5,
     bands: [
@@ -601,7 +1011,13 @@ const quiz = {
     ],
   },
   questions: questions.map((q) => ({
-    id: q.id, kind: q.kind, prompt: q.prompt, figure: q.figure, options: q.options, answer: q.answer, explanation: q.explanation,
+    id: q.id,
+    kind: q.kind,
+    prompt: q.prompt,
+    figure: q.figure,
+    options: q.options,
+    answer: q.answer,
+    explanation: q.explanation,
   })),
 };
 

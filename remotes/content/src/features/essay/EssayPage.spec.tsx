@@ -1,9 +1,8 @@
-import { SHARING_THE_SACRED_PATH } from '@site/contracts';
+import { SHARING_THE_SACRED_PATH, type EssayDetail } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { mockFetch, requested } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import type { EssayDetail } from './essay-detail';
 
 const ESSAY: EssayDetail = {
   id: 8,
@@ -12,22 +11,22 @@ const ESSAY: EssayDetail = {
   date: '2026-07-15',
   excerpt: 'What does it mean to share what is holy?',
   viewCount: 42,
-  body: 'A friend once invited me.\n\n## Shrines with many pilgrims\n\nThere is a *long* history.',
+  description: 'What does it mean to share what is holy?',
+  html: '<p>A friend once invited me.</p>\n<h2>Shrines with many pilgrims</h2>\n<p>There is a <em>long</em> history.</p>\n',
   tags: ['ritual', 'sacred ways'],
   topics: ['Cognitive Science', 'Religion'],
 };
 
-// The body and the page meta arrive with the markdown code, after the header.
 const bodyShown = () => screen.findByText('A friend once invited me.');
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
 
-test('shows the essay: title, long date, views, topics, tags and the markdown body', async () => {
+test('shows the essay: title, long date, views, topics, tags and the rendered body', async () => {
   const fetchMock = mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
   renderAt('/essay/sharing-the-sacred', <App />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
   expect(screen.getByText('July 15, 2026')).toBeTruthy();
   expect(screen.getByText('42 views')).toBeTruthy();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Shrines with many pilgrims' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Shrines with many pilgrims' })).toBeTruthy();
   expect(screen.getByText('long').tagName).toBe('EM');
 
   const topics = screen.getByRole('list', { name: 'Topics' });
@@ -39,7 +38,7 @@ test('shows the essay: title, long date, views, topics, tags and the markdown bo
   expect(requested(fetchMock, '/api/essays/sharing-the-sacred')).toHaveLength(1);
 });
 
-test('page meta: article type, the excerpt as description, Article structured data', async () => {
+test('page meta: article type, the description, Article structured data', async () => {
   mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
   renderAt('/essay/sharing-the-sacred', <App />);
   await bodyShown();
@@ -49,14 +48,21 @@ test('page meta: article type, the excerpt as description, Article structured da
   expect(jsonLd()).toMatchObject({ '@type': 'Article', headline: 'Sharing the Sacred', datePublished: '2026-07-15' });
 });
 
-test('without an excerpt the description is the first 160 characters of the stripped body plus an ellipsis', async () => {
-  const body = `# Heading\n\n${'**word** '.repeat(40)}`;
-  mockFetch({ '/api/essays/plain': { body: { ...ESSAY, slug: 'plain', excerpt: '', viewCount: 0, body } } });
+test('without an excerpt the page describes itself with the fallback the service took from the body', async () => {
+  const description = `${'word '.repeat(32)}...`;
+  mockFetch({ '/api/essays/plain': { body: { ...ESSAY, slug: 'plain', excerpt: '', viewCount: 0, description } } });
   renderAt('/essay/plain', <App />);
-  await screen.findByRole('heading', { level: 1, name: 'Heading' });
-  const expected = `Heading ${'word '.repeat(40)}`.slice(0, 160) + '...';
-  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(expected);
+  await bodyShown();
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(description);
+  expect(jsonLd()).toMatchObject({ description });
   expect(screen.queryByText(/views?$/)).toBeNull();
+});
+
+test('sets the body HTML as the service sent it', async () => {
+  const html = '<pre><code class="language-ts">a &lt; b</code></pre>';
+  mockFetch({ '/api/essays/code': { body: { ...ESSAY, slug: 'code', html } } });
+  renderAt('/essay/code', <App />);
+  expect((await screen.findByText('a < b')).className).toBe('language-ts');
 });
 
 test('the legacy Sharing the Sacred path and /article/:id draw the essay page', async () => {

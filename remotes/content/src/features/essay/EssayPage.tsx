@@ -1,10 +1,11 @@
 import { ApiError } from '@site/api-client';
+import type { EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { Link, useParams } from 'react-router-dom';
-import { ArticleBody, usePreloadArticleBody } from '../../shared/lazy-article-body';
+import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
-import { useEssay, type EssayDetail } from './essay-detail';
+import { useEssay } from './essay-detail';
 import './essay-page.css';
 
 /** /essay/:slug and /article/:slug. */
@@ -15,7 +16,6 @@ export function EssayRoute() {
 
 /** One essay; also drawn at the legacy path of 'Sharing the Sacred' with its fixed slug. */
 export function EssayPage({ slug }: { slug: string }) {
-  usePreloadArticleBody();
   const { data: essay, error, isPending, refetch } = useEssay(slug);
 
   if (isPending) {
@@ -68,11 +68,11 @@ function EssayArticle({ essay }: { essay: EssayDetail }) {
       </header>
       <ArticleBody
         title={essay.title}
-        excerpt={essay.excerpt}
+        description={essay.description}
         date={essay.date}
         // One canonical address, whichever path (legacy or /article) drew the essay.
         path={`/essay/${essay.slug}`}
-        body={essay.body}
+        html={essay.html}
         keywords={[...essay.tags, ...essay.topics]}
         article={{ keywords: essay.tags.join(', '), articleSection: essay.topics }}
       />

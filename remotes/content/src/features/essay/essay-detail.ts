@@ -1,14 +1,7 @@
-import type { Essay } from '@site/contracts';
+import type { EssayDetail } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/essays/:slug (each read counts as a view). */
-export interface EssayDetail extends Essay {
-  body: string;
-  tags: string[];
-  topics: string[];
-}
-
-/** Fetched with the host's default query function: GET /api/essays/{slug}. */
+/** Fetched with the host's default query function: GET /api/essays/{slug} (each read counts as a view). */
 export function useEssay(slug: string) {
   return useQuery<EssayDetail>({ queryKey: ['/api/essays', encodeURIComponent(slug)] });
 }

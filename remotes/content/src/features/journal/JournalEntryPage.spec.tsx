@@ -3,16 +3,22 @@ import App from '../../exposes/App';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 
-test('shows the entry with a long date, its markdown body and a way back', async () => {
+test('shows the entry with a long date, its rendered body and a way back', async () => {
   mockFetch({
     '/api/journal/2026-09-02-fog': {
-      body: { id: '2026-09-02-fog', title: 'A morning with fog', date: '2026-09-02', body: 'The **valley** was gone.' },
+      body: {
+        id: '2026-09-02-fog',
+        title: 'A morning with fog',
+        date: '2026-09-02',
+        html: '<p>The <strong>valley</strong> was gone.</p>\n',
+        description: 'The valley was gone.',
+      },
     },
   });
   renderAt('/journal/2026-09-02-fog', <App />);
   expect(await screen.findByRole('heading', { level: 1, name: 'A morning with fog' })).toBeTruthy();
   expect(screen.getByText('September 2, 2026')).toBeTruthy();
-  expect((await screen.findByText('valley')).tagName).toBe('STRONG');
+  expect(screen.getByText('valley').tagName).toBe('STRONG');
   expect(screen.getByRole('link', { name: '← All journal entries' }).getAttribute('href')).toBe('/journal');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The valley was gone.');
 });

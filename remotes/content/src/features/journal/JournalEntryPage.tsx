@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api-client';
 import { formatDate, Skeleton } from '@site/ui';
 import { Link, useParams } from 'react-router-dom';
-import { ArticleBody, usePreloadArticleBody } from '../../shared/lazy-article-body';
+import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { useJournalEntry } from './journal-query';
 import './journal.css';
@@ -16,7 +16,6 @@ function BackLink() {
 
 /** /journal/:id */
 export function JournalEntryPage() {
-  usePreloadArticleBody();
   const { id = '' } = useParams();
   const { data: entry, error, isPending } = useJournalEntry(id);
 
@@ -54,7 +53,13 @@ export function JournalEntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date, 'long')}</time>
         </p>
       </header>
-      <ArticleBody title={entry.title} date={entry.date} path={`/journal/${entry.id}`} body={entry.body} />
+      <ArticleBody
+        title={entry.title}
+        description={entry.description}
+        date={entry.date}
+        path={`/journal/${entry.id}`}
+        html={entry.html}
+      />
     </article>
   );
 }

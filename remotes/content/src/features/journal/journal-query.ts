@@ -1,11 +1,6 @@
 import { apiRequest, ApiError } from '@site/api-client';
-import type { JournalEntry } from '@site/contracts';
+import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-
-/** GET /api/journal/:id: the entry with its markdown body. */
-export interface JournalEntryDetail extends JournalEntry {
-  body: string;
-}
 
 /** GET /api/journal, newest first; failures read 'Error fetching journal entries: {status}' (SPEC §8). */
 export async function fetchJournal(signal?: AbortSignal): Promise<JournalEntry[]> {

@@ -8,7 +8,14 @@ export function QuizCard({ quiz }: { quiz: StandaloneQuiz }) {
     <li className="learn-quiz-card">
       <Link to={quizHref(quiz)} className="learn-quiz-card__link">
         {quiz.coverImage ? (
-          <img className="learn-quiz-card__cover" src={quiz.coverImage} alt="" width={320} height={180} loading="lazy" />
+          <img
+            className="learn-quiz-card__cover"
+            src={quiz.coverImage}
+            alt=""
+            width={320}
+            height={180}
+            loading="lazy"
+          />
         ) : (
           <span className="learn-quiz-card__cover learn-quiz-card__cover--none" aria-hidden="true">
             {quiz.title.charAt(0)}

@@ -1,8 +1,8 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { EssayQueryDto } from '@site/contracts/dto';
-import type { Essay, Tag } from '@site/contracts';
+import type { Essay, EssayDetail, Tag } from '@site/contracts';
 import type { FastifyReply } from 'fastify';
-import { EssaysService, type EssayDetail } from './essays.service.js';
+import { EssaysService } from './essays.service.js';
 
 @Controller()
 export class EssaysController {

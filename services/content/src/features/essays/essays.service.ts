@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Essay, EssayFilters, Tag } from '@site/contracts';
+import type { Essay, EssayDetail, EssayFilters, Tag } from '@site/contracts';
 import { Repository } from 'typeorm';
+import { MarkdownRenderer } from '../rendering/markdown-renderer.js';
 import { EssayEntity } from './essay.entity.js';
 import { isEssaySlug } from './essay-slug.js';
 import { TagEntity } from './tag.entity.js';
@@ -15,18 +16,15 @@ export interface EssayPage {
   total: number;
 }
 
-/** GET /api/essays/:slug: the list row plus what the essay page shows. */
-export interface EssayDetail extends Essay {
-  body: string;
-  tags: string[];
-  topics: string[];
-}
+/** An essay as read for its page, body still markdown. */
+type EssayRow = Omit<EssayDetail, 'html' | 'description'> & { body: string };
 
 @Injectable()
 export class EssaysService {
   constructor(
     @InjectRepository(EssayEntity) private readonly essays: Repository<EssayEntity>,
     @InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   async list(filters: EssayFilters, limit = ESSAY_LIST_MAX, offset = 0): Promise<EssayPage> {
@@ -66,11 +64,12 @@ export class EssaysService {
 
   /**
    * The essay with its tags and topics, counting this read as a view: one statement, so
-   * concurrent readers never lose an increment. Null for an unknown or malformed slug.
+   * concurrent readers never lose an increment. The body comes as HTML, rendered once per
+   * version of the text. Null for an unknown or malformed slug.
    */
   async view(slug: string): Promise<EssayDetail | null> {
     if (!isEssaySlug(slug)) return null;
-    const rows: EssayDetail[] = await this.essays.query(
+    const rows: EssayRow[] = await this.essays.query(
       `WITH viewed AS (
          UPDATE content.essays SET view_count = view_count + 1 WHERE slug = $1
          RETURNING id, slug, title, date, excerpt, body, view_count)
@@ -83,7 +82,10 @@ export class EssaysService {
          FROM viewed v`,
       [slug],
     );
-    return rows[0] ?? null;
+    if (!rows[0]) return null;
+    const { body, ...essay } = rows[0];
+    const { html, description } = this.markdown.render(`essay/${essay.slug}`, body);
+    return { ...essay, html, description: essay.excerpt || description };
   }
 
   /** Tags with how many essays carry each, commonest first. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Module, Param } from '@nestjs/common';
-import type { JournalEntry } from '@site/contracts';
-import { JournalService, type JournalEntryWithBody } from './journal.service.js';
+import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
+import { RenderingModule } from '../rendering/rendering.module.js';
+import { JournalService } from './journal.service.js';
 
 @Controller('journal')
 export class JournalController {
@@ -12,10 +13,10 @@ export class JournalController {
   }
 
   @Get(':id')
-  get(@Param('id') id: string): Promise<JournalEntryWithBody> {
+  get(@Param('id') id: string): Promise<JournalEntryDetail> {
     return this.journal.get(id);
   }
 }
 
-@Module({ controllers: [JournalController], providers: [JournalService] })
+@Module({ imports: [RenderingModule], controllers: [JournalController], providers: [JournalService] })
 export class JournalModule {}

@@ -1,12 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { JournalEntry } from '@site/contracts';
+import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import matter from 'gray-matter';
 import type { ContentConfig } from '../../config.js';
+import { MarkdownRenderer } from '../rendering/markdown-renderer.js';
 
-export interface JournalEntryWithBody extends JournalEntry {
+interface JournalEntryWithBody extends JournalEntry {
   body: string;
 }
 
@@ -23,18 +24,23 @@ export const JOURNAL_LIST_MAX = 200;
 export class JournalService {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: ContentConfig) {}
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+    private readonly markdown: MarkdownRenderer,
+  ) {}
 
   async list(): Promise<JournalEntry[]> {
     const entries = await this.readAll();
     return entries.slice(0, JOURNAL_LIST_MAX).map(({ id, title, date }) => ({ id, title, date }));
   }
 
-  async get(id: string): Promise<JournalEntryWithBody> {
+  /** The entry with its body as HTML, rendered once per version of the file's text. */
+  async get(id: string): Promise<JournalEntryDetail> {
     if (!ID_PATTERN.test(id)) throw new NotFoundException('Journal entry not found');
     const entry = (await this.readAll()).find((e) => e.id === id);
     if (!entry) throw new NotFoundException('Journal entry not found');
-    return entry;
+    const { body, ...fields } = entry;
+    return { ...fields, ...this.markdown.render(`journal/${entry.id}`, body) };
   }
 
   /** Reparses only files whose modification time changed since the last read. */

@@ -26,8 +26,12 @@ export function layoutOf(puzzle: CrosswordPuzzle): CrosswordLayout {
   if (cached) return cached;
   const height = puzzle.grid.length;
   const width = puzzle.grid[0]?.length ?? 0;
-  const solution = puzzle.grid.join('').split('').map((ch) => (ch === '#' ? '' : ch.toUpperCase()));
-  const white = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height && solution[y * width + x] !== '';
+  const solution = puzzle.grid
+    .join('')
+    .split('')
+    .map((ch) => (ch === '#' ? '' : ch.toUpperCase()));
+  const white = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < width && y < height && solution[y * width + x] !== '';
   const numbers = new Array<number>(width * height).fill(0);
   const starts: Array<{ cell: number; number: number; direction: Direction }> = [];
   let next = 1;

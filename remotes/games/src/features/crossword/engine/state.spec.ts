@@ -2,19 +2,32 @@
 import { createHistory, pushHistory, undo } from '../../shared/engine/history';
 import { layoutOf } from './layout';
 import { CROSSWORDS } from './puzzles';
-import { applyCrosswordMove, currentEntry, isCrosswordSolved, isEntryFilled, isFilled, newCrossword, type CrosswordMove, type CrosswordState } from './state';
+import {
+  applyCrosswordMove,
+  currentEntry,
+  isCrosswordSolved,
+  isEntryFilled,
+  isFilled,
+  newCrossword,
+  type CrosswordMove,
+  type CrosswordState,
+} from './state';
 
 const puzzle = CROSSWORDS[0];
 const layout = layoutOf(puzzle);
-const play = (state: CrosswordState, ...moves: CrosswordMove[]): CrosswordState => moves.reduce(applyCrosswordMove, state);
-const typeWord = (state: CrosswordState, word: string): CrosswordState => play(state, ...word.split('').map((letter) => ({ type: 'type', letter }) as const));
+const play = (state: CrosswordState, ...moves: CrosswordMove[]): CrosswordState =>
+  moves.reduce(applyCrosswordMove, state);
+const typeWord = (state: CrosswordState, word: string): CrosswordState =>
+  play(state, ...word.split('').map((letter) => ({ type: 'type', letter }) as const));
 
 describe('crossword layout', () => {
   it('numbers cells in reading order and builds across and down entries', () => {
     expect(layout.numbers[0]).toBe(1);
     expect(layout.entries[0]).toMatchObject({ id: '1-across', answer: 'APE' });
     expect(layout.entries.find((e) => e.id === '1-down')?.answer).toBe('AIM');
-    expect(layout.entries.filter((e) => e.direction === 'across').map((e) => e.number)).toEqual(puzzle.across.map((c) => c.number));
+    expect(layout.entries.filter((e) => e.direction === 'across').map((e) => e.number)).toEqual(
+      puzzle.across.map((c) => c.number),
+    );
     expect(layout.entries.every((e) => e.clue.length > 0)).toBe(true);
   });
 });
@@ -82,7 +95,10 @@ describe('crossword play', () => {
   });
 
   it('selecting a clue selects its word at the first empty cell', () => {
-    const s = play(typeWord(play(start, { type: 'selectEntry', entryId: '9-down' }), 'P'), { type: 'selectEntry', entryId: '9-down' });
+    const s = play(typeWord(play(start, { type: 'selectEntry', entryId: '9-down' }), 'P'), {
+      type: 'selectEntry',
+      entryId: '9-down',
+    });
     const entry = currentEntry(s);
     expect(entry.id).toBe('9-down');
     expect(s.cursor.cell).toBe(entry.cells[1]);
@@ -125,7 +141,8 @@ describe('crossword play', () => {
   it('solving every puzzle by typing each across answer wins it', () => {
     for (const p of CROSSWORDS) {
       let s = newCrossword(p);
-      for (const clue of p.across) s = typeWord(play(s, { type: 'selectEntry', entryId: `${clue.number}-across` }), clue.answer);
+      for (const clue of p.across)
+        s = typeWord(play(s, { type: 'selectEntry', entryId: `${clue.number}-across` }), clue.answer);
       expect(isCrosswordSolved(s)).toBe(true);
     }
   });

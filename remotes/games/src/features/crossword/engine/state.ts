@@ -100,13 +100,17 @@ export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): 
 }
 
 function withCursor(state: CrosswordState, cursor: Cursor): CrosswordState {
-  return cursor.cell === state.cursor.cell && cursor.direction === state.cursor.direction ? state : { ...state, cursor };
+  return cursor.cell === state.cursor.cell && cursor.direction === state.cursor.direction
+    ? state
+    : { ...state, cursor };
 }
 
 function select(layout: CrosswordLayout, state: CrosswordState, cell: number): CrosswordState {
   if (cell < 0 || cell >= layout.solution.length || isBlack(layout, cell)) return state;
   if (cell === state.cursor.cell) return applyCrosswordMove(state, { type: 'toggleDirection' });
-  const direction = entryAt(layout, cell, state.cursor.direction) ? state.cursor.direction : other(state.cursor.direction);
+  const direction = entryAt(layout, cell, state.cursor.direction)
+    ? state.cursor.direction
+    : other(state.cursor.direction);
   return withCursor(state, { cell, direction });
 }
 
@@ -150,7 +154,12 @@ function backspace(state: CrosswordState): CrosswordState {
   return withCursor(setLetters(state, [previous], ''), { cell: previous, direction: entry.direction });
 }
 
-const STEPS: Readonly<Record<Arrow, readonly [number, number]>> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+const STEPS: Readonly<Record<Arrow, readonly [number, number]>> = {
+  up: [0, -1],
+  down: [0, 1],
+  left: [-1, 0],
+  right: [1, 0],
+};
 
 /** An arrow across the current direction turns the cursor; along it, moves to the next white cell. */
 function arrow(layout: CrosswordLayout, state: CrosswordState, key: Arrow): CrosswordState {
@@ -164,7 +173,9 @@ function arrow(layout: CrosswordLayout, state: CrosswordState, key: Arrow): Cros
   while (x >= 0 && y >= 0 && x < layout.width && y < layout.height) {
     const cell = y * layout.width + x;
     if (!isBlack(layout, cell)) {
-      const dir = entryAt(layout, cell, state.cursor.direction) ? state.cursor.direction : other(state.cursor.direction);
+      const dir = entryAt(layout, cell, state.cursor.direction)
+        ? state.cursor.direction
+        : other(state.cursor.direction);
       return withCursor(state, { cell, direction: dir });
     }
     x += dx;
@@ -189,7 +200,9 @@ function scopeCells(state: CrosswordState, scope: Scope | 'word' | 'puzzle'): nu
 
 /** Marks filled letters that are wrong; right and empty cells are left alone. */
 function check(layout: CrosswordLayout, state: CrosswordState, cells: readonly number[]): CrosswordState {
-  const wrong = cells.filter((c) => state.letters[c] !== '' && state.letters[c] !== layout.solution[c] && state.marks[c] !== 'wrong');
+  const wrong = cells.filter(
+    (c) => state.letters[c] !== '' && state.letters[c] !== layout.solution[c] && state.marks[c] !== 'wrong',
+  );
   if (wrong.length === 0) return state;
   const marks = [...state.marks];
   for (const c of wrong) marks[c] = 'wrong';

@@ -41,8 +41,16 @@ describe('crossword validator', () => {
     const across = base.across.map((c, i) => (i === 0 ? { ...c, answer: 'XXX' } : c));
     expect(broken({ across }).some((p) => p.includes('does not match'))).toBe(true);
     expect(broken({ down: base.down.slice(1) }).some((p) => p.includes('has 0 clues'))).toBe(true);
-    expect(broken({ down: [...base.down, { number: 99, answer: 'ZZZ', clue: 'Sleep' }] }).some((p) => p.includes('no entry'))).toBe(true);
-    expect(broken({ across: base.across.map((c, i) => (i === 0 ? { ...c, clue: ' ' } : c)) }).some((p) => p.includes('empty clue'))).toBe(true);
+    expect(
+      broken({ down: [...base.down, { number: 99, answer: 'ZZZ', clue: 'Sleep' }] }).some((p) =>
+        p.includes('no entry'),
+      ),
+    ).toBe(true);
+    expect(
+      broken({ across: base.across.map((c, i) => (i === 0 ? { ...c, clue: ' ' } : c)) }).some((p) =>
+        p.includes('empty clue'),
+      ),
+    ).toBe(true);
   });
 
   it('catches short entries, disconnected grids and repeated answers', () => {

@@ -23,7 +23,8 @@ export function validatePuzzle(puzzle: CrosswordPuzzle): string[] {
   const black = (x: number, y: number): boolean => puzzle.grid[y][x] === '#';
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (black(x, y) !== black(width - 1 - x, height - 1 - y)) problems.push(`block at (${x + 1}, ${y + 1}) breaks 180° symmetry`);
+      if (black(x, y) !== black(width - 1 - x, height - 1 - y))
+        problems.push(`block at (${x + 1}, ${y + 1}) breaks 180° symmetry`);
     }
   }
 
@@ -35,7 +36,12 @@ export function validatePuzzle(puzzle: CrosswordPuzzle): string[] {
     const cell = stack.pop() as number;
     const x = cell % width;
     const y = Math.floor(cell / width);
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ]) {
       const n = ny * width + nx;
       if (nx >= 0 && ny >= 0 && nx < width && ny < height && !black(nx, ny) && !seen.has(n)) {
         seen.add(n);
@@ -50,8 +56,10 @@ export function validatePuzzle(puzzle: CrosswordPuzzle): string[] {
     const name = `(${(cell % width) + 1}, ${Math.floor(cell / width) + 1})`;
     const across = layout.acrossOf[cell];
     const down = layout.downOf[cell];
-    if (across < 0 || layout.entries[across].cells.length < MIN_ENTRY) problems.push(`cell ${name} is not in an across entry of ${MIN_ENTRY}+ letters`);
-    if (down < 0 || layout.entries[down].cells.length < MIN_ENTRY) problems.push(`cell ${name} is not in a down entry of ${MIN_ENTRY}+ letters`);
+    if (across < 0 || layout.entries[across].cells.length < MIN_ENTRY)
+      problems.push(`cell ${name} is not in an across entry of ${MIN_ENTRY}+ letters`);
+    if (down < 0 || layout.entries[down].cells.length < MIN_ENTRY)
+      problems.push(`cell ${name} is not in a down entry of ${MIN_ENTRY}+ letters`);
   }
 
   for (const direction of ['across', 'down'] as const) {
@@ -64,10 +72,12 @@ export function validatePuzzle(puzzle: CrosswordPuzzle): string[] {
         continue;
       }
       if (matching[0].clue.trim() === '') problems.push(`${entry.id} has an empty clue`);
-      if (matching[0].answer !== entry.answer) problems.push(`${entry.id} answer ${matching[0].answer} does not match grid ${entry.answer}`);
+      if (matching[0].answer !== entry.answer)
+        problems.push(`${entry.id} answer ${matching[0].answer} does not match grid ${entry.answer}`);
     }
     for (const clue of clues) {
-      if (!entries.some((e) => e.number === clue.number)) problems.push(`clue ${clue.number}-${direction} has no entry in the grid`);
+      if (!entries.some((e) => e.number === clue.number))
+        problems.push(`clue ${clue.number}-${direction} has no entry in the grid`);
     }
   }
 

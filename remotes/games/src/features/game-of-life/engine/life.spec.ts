@@ -30,7 +30,9 @@ describe('Game of Life', () => {
   it('a glider moves one cell diagonally every 4 generations', () => {
     const life = new Life(20, 20);
     life.place(patternById('glider'), 2, 2);
-    const shifted = liveCells(life).map((c) => c.split(',').map(Number)).map(([x, y]) => `${x + 1},${y + 1}`);
+    const shifted = liveCells(life)
+      .map((c) => c.split(',').map(Number))
+      .map(([x, y]) => `${x + 1},${y + 1}`);
     life.step(4);
     expect(liveCells(life)).toEqual(shifted);
     expect(life.generation).toBe(4);

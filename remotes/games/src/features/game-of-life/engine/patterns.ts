@@ -50,7 +50,11 @@ export const PATTERNS: readonly Pattern[] = [
   parseRle('glider', 'Glider', 'bo$2bo$3o!'),
   parseRle('lwss', 'Lightweight spaceship', 'bo2bo$o4b$o3bo$4o!'),
   parseRle('r-pentomino', 'R-pentomino', 'b2o$2o$bo!'),
-  parseRle('pulsar', 'Pulsar', '2b3o3b3o2b2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2b2$2b3o3b3o2b$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!'),
+  parseRle(
+    'pulsar',
+    'Pulsar',
+    '2b3o3b3o2b2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2b2$2b3o3b3o2b$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!',
+  ),
   parseRle(
     'gosper-glider-gun',
     'Gosper glider gun',

@@ -29,7 +29,12 @@ export function makeBoard(size: GridSize, mines: readonly boolean[]): MineBoard 
  * Cells opened by revealing `start`: the cell itself and, through zero cells, everything connected to it
  * (flagged cells and already-open cells are left alone).
  */
-export function floodReveal(board: MineBoard, start: number, isOpen: (cell: number) => boolean, isBlocked: (cell: number) => boolean): number[] {
+export function floodReveal(
+  board: MineBoard,
+  start: number,
+  isOpen: (cell: number) => boolean,
+  isBlocked: (cell: number) => boolean,
+): number[] {
   const around = neighboursOf(board);
   const opened: number[] = [];
   const seen = new Set<number>([start]);

@@ -13,7 +13,12 @@ const SWEEP: ReadonlyArray<[MinesLevel, number]> = [
 /** Centre, corners and an edge: corners leave the least room for an opening. */
 function clickSpots(width: number, height: number): number[] {
   const at = (x: number, y: number): number => y * width + x;
-  return [at(Math.floor(width / 2), Math.floor(height / 2)), at(0, 0), at(width - 1, height - 1), at(0, Math.floor(height / 2))];
+  return [
+    at(Math.floor(width / 2), Math.floor(height / 2)),
+    at(0, 0),
+    at(width - 1, height - 1),
+    at(0, Math.floor(height / 2)),
+  ];
 }
 
 describe.each(SWEEP)('%s boards', (level, seeds) => {

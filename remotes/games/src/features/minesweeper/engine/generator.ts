@@ -12,7 +12,8 @@ const MAX_ATTEMPTS = 5000;
 export function generateBoard(seed: Seed, spec: MinesLevelSpec, firstClick: number): MineBoard {
   const size = { width: spec.width, height: spec.height };
   const total = spec.width * spec.height;
-  if (!Number.isInteger(firstClick) || firstClick < 0 || firstClick >= total) throw new Error(`first click ${firstClick} is off the board`);
+  if (!Number.isInteger(firstClick) || firstClick < 0 || firstClick >= total)
+    throw new Error(`first click ${firstClick} is off the board`);
   const keepClear = new Set([firstClick, ...neighboursOf(size)[firstClick]]);
   const candidates = Array.from({ length: total }, (_, i) => i).filter((i) => !keepClear.has(i));
   if (spec.mines > candidates.length) throw new Error('too many mines for this board');

@@ -98,7 +98,13 @@ function reveal(state: MinesState, cells: readonly number[]): MinesState {
       revealed[cell] = true;
       continue;
     }
-    for (const c of floodReveal(board, cell, (c) => revealed[c], (c) => current.flagged[c])) revealed[c] = true;
+    for (const c of floodReveal(
+      board,
+      cell,
+      (c) => revealed[c],
+      (c) => current.flagged[c],
+    ))
+      revealed[c] = true;
   }
   if (exploded !== null) return { ...current, revealed, status: 'lost', exploded };
   const won = revealed.every((r, i) => r || board.mines[i]);
@@ -115,7 +121,8 @@ export function minesRemaining(state: MinesState): number {
 export function cellView(state: MinesState, cell: number): MinesCellView {
   const board = state.board;
   const lost = state.status === 'lost';
-  if (board && state.revealed[cell]) return board.mines[cell] ? (cell === state.exploded ? 'exploded' : 'mine') : board.counts[cell];
+  if (board && state.revealed[cell])
+    return board.mines[cell] ? (cell === state.exploded ? 'exploded' : 'mine') : board.counts[cell];
   if (state.flagged[cell]) return lost && board && !board.mines[cell] ? 'wrong-flag' : 'flag';
   if (lost && board?.mines[cell]) return 'mine';
   return 'hidden';

@@ -23,6 +23,7 @@ export function cluesOf(width: number, height: number, cells: ArrayLike<number |
   const rows: number[][] = [];
   const columns: number[][] = [];
   for (let y = 0; y < height; y++) rows.push(lineClue(Array.from({ length: width }, (_, x) => cells[y * width + x])));
-  for (let x = 0; x < width; x++) columns.push(lineClue(Array.from({ length: height }, (_, y) => cells[y * width + x])));
+  for (let x = 0; x < width; x++)
+    columns.push(lineClue(Array.from({ length: height }, (_, y) => cells[y * width + x])));
   return { rows, columns };
 }

@@ -39,7 +39,11 @@ function countSolutions(width: number, height: number, rows: number[][], columns
         if (run) runs.push(run);
         return runs.length === clue.length && runs.every((r, i) => r === clue[i]);
       }
-      return runs.length <= clue.length && runs.every((r, i) => r === clue[i]) && (run === 0 || (runs.length < clue.length && run <= clue[runs.length]));
+      return (
+        runs.length <= clue.length &&
+        runs.every((r, i) => r === clue[i]) &&
+        (run === 0 || (runs.length < clue.length && run <= clue[runs.length]))
+      );
     });
   const walk = (y: number): void => {
     if (count >= limit) return;
@@ -58,11 +62,14 @@ function countSolutions(width: number, height: number, rows: number[][], columns
 }
 
 describe('nonogram library', () => {
-  it.each([...PICTURES_5, ...PICTURES_10, ...PICTURES_15].map((p) => [p.id, p] as const))('%s is rectangular and line-solvable', (_, picture) => {
-    const puzzle = puzzleFromPicture('lib', picture);
-    expect(picture.rows.every((r) => r.length === puzzle.width)).toBe(true);
-    expect(isLineSolvable(puzzle.width, puzzle.height, puzzle.solution)).toBe(true);
-  });
+  it.each([...PICTURES_5, ...PICTURES_10, ...PICTURES_15].map((p) => [p.id, p] as const))(
+    '%s is rectangular and line-solvable',
+    (_, picture) => {
+      const puzzle = puzzleFromPicture('lib', picture);
+      expect(picture.rows.every((r) => r.length === puzzle.width)).toBe(true);
+      expect(isLineSolvable(puzzle.width, puzzle.height, puzzle.solution)).toBe(true);
+    },
+  );
 
   it('has a few pictures per size', () => {
     expect(PICTURES_5.length).toBeGreaterThanOrEqual(3);

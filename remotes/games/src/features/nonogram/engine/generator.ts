@@ -29,7 +29,10 @@ export function isLineSolvable(width: number, height: number, cells: ArrayLike<n
 }
 
 export function pictureCells(picture: Picture): number[] {
-  return picture.rows.join('').split('').map((c) => (c === '#' ? 1 : 0));
+  return picture.rows
+    .join('')
+    .split('')
+    .map((c) => (c === '#' ? 1 : 0));
 }
 
 export function puzzleFromPicture(seed: string, picture: Picture): NonogramPuzzle {

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { lineClue } from './clues';
 import { EMPTY, FILLED, UNKNOWN, solveLine } from './line-solver';
 
-const line = (text: string): Int8Array => Int8Array.from(text.split(''), (c) => (c === '#' ? FILLED : c === '.' ? EMPTY : UNKNOWN));
-const show = (cells: Int8Array | null): string | null => (cells ? Array.from(cells, (c) => (c === FILLED ? '#' : c === EMPTY ? '.' : '?')).join('') : null);
+const line = (text: string): Int8Array =>
+  Int8Array.from(text.split(''), (c) => (c === '#' ? FILLED : c === '.' ? EMPTY : UNKNOWN));
+const show = (cells: Int8Array | null): string | null =>
+  cells ? Array.from(cells, (c) => (c === FILLED ? '#' : c === EMPTY ? '.' : '?')).join('') : null;
 
 /** Every arrangement of a clue in a line of length n, by brute force. */
 function arrangements(clue: number[], n: number): number[][] {
@@ -39,19 +41,27 @@ describe('nonogram line solver', () => {
 
   it('agrees with brute force on every line up to 9 cells (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 9 }), fc.array(fc.integer({ min: -1, max: 1 }), { maxLength: 9 }), (picture, hints) => {
-        const n = picture.length;
-        const clue = lineClue(picture);
-        const known = Int8Array.from({ length: n }, (_, i) => (hints[i] === undefined || hints[i] === -1 ? UNKNOWN : picture[i]));
-        const consistent = arrangements(clue, n).filter((a) => a.every((v, i) => known[i] === UNKNOWN || known[i] === v));
-        const solved = solveLine(clue, known);
-        expect(solved).not.toBeNull();
-        for (let i = 0; i < n; i++) {
-          const values = new Set(consistent.map((a) => a[i]));
-          const expected = values.size === 2 ? UNKNOWN : [...values][0];
-          expect(solved?.[i]).toBe(expected);
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 9 }),
+        fc.array(fc.integer({ min: -1, max: 1 }), { maxLength: 9 }),
+        (picture, hints) => {
+          const n = picture.length;
+          const clue = lineClue(picture);
+          const known = Int8Array.from({ length: n }, (_, i) =>
+            hints[i] === undefined || hints[i] === -1 ? UNKNOWN : picture[i],
+          );
+          const consistent = arrangements(clue, n).filter((a) =>
+            a.every((v, i) => known[i] === UNKNOWN || known[i] === v),
+          );
+          const solved = solveLine(clue, known);
+          expect(solved).not.toBeNull();
+          for (let i = 0; i < n; i++) {
+            const values = new Set(consistent.map((a) => a[i]));
+            const expected = values.size === 2 ? UNKNOWN : [...values][0];
+            expect(solved?.[i]).toBe(expected);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

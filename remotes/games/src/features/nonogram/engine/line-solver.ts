@@ -27,7 +27,8 @@ export function solveLine(clue: readonly number[], line: Int8Array): Int8Array |
     for (let i = 1; i <= n; i++) {
       let ok = pre[j][i - 1] === 1 && canEmpty(i - 1);
       const s = i - len;
-      if (!ok && s >= 0 && canFill(s, i)) ok = j === 1 ? pre[0][s] === 1 : s >= 1 && canEmpty(s - 1) && pre[j - 1][s - 1] === 1;
+      if (!ok && s >= 0 && canFill(s, i))
+        ok = j === 1 ? pre[0][s] === 1 : s >= 1 && canEmpty(s - 1) && pre[j - 1][s - 1] === 1;
       pre[j][i] = ok ? 1 : 0;
     }
   }
@@ -42,7 +43,8 @@ export function solveLine(clue: readonly number[], line: Int8Array): Int8Array |
     for (let i = n - 1; i >= 0; i--) {
       let ok = suf[j][i + 1] === 1 && canEmpty(i);
       const e = i + len;
-      if (!ok && e <= n && canFill(i, e)) ok = j === k - 1 ? suf[k][e] === 1 : e < n && canEmpty(e) && suf[j + 1][e + 1] === 1;
+      if (!ok && e <= n && canFill(i, e))
+        ok = j === k - 1 ? suf[k][e] === 1 : e < n && canEmpty(e) && suf[j + 1][e + 1] === 1;
       suf[j][i] = ok ? 1 : 0;
     }
   }

@@ -2,7 +2,15 @@
 import { createHistory, pushHistory, undo } from '../../shared/engine/history';
 import { puzzleFromPicture } from './generator';
 import { PICTURES_5 } from './pictures/library';
-import { applyNonogramMove, createNonogramState, isNonogramSolved, nextMark, nonogramFromSeed, nonogramMistakes, satisfiedClues } from './state';
+import {
+  applyNonogramMove,
+  createNonogramState,
+  isNonogramSolved,
+  nextMark,
+  nonogramFromSeed,
+  nonogramMistakes,
+  satisfiedClues,
+} from './state';
 
 const heart = createNonogramState(puzzleFromPicture('t', PICTURES_5[0]));
 
@@ -33,13 +41,22 @@ describe('nonogram state', () => {
     const s = applyNonogramMove(heart, { type: 'line', from: 5, to: 9, mark: 'filled' });
     expect(s.marks.slice(5, 10)).toEqual(['filled', 'filled', 'filled', 'filled', 'filled']);
     const down = applyNonogramMove(heart, { type: 'line', from: 2, to: 23, mark: 'crossed' });
-    expect([2, 7, 12, 17, 22].map((c) => down.marks[c])).toEqual(['crossed', 'crossed', 'crossed', 'crossed', 'crossed']);
+    expect([2, 7, 12, 17, 22].map((c) => down.marks[c])).toEqual([
+      'crossed',
+      'crossed',
+      'crossed',
+      'crossed',
+      'crossed',
+    ]);
   });
 
   it('wins when the filled cells match, crosses optional', () => {
     const filled = solveByHand();
     expect(isNonogramSolved(filled)).toBe(true);
-    const withCrosses = applyNonogramMove(solveByHand(applyNonogramMove(heart, { type: 'mark', cell: 0, mark: 'crossed' })), { type: 'mark', cell: 4, mark: 'crossed' });
+    const withCrosses = applyNonogramMove(
+      solveByHand(applyNonogramMove(heart, { type: 'mark', cell: 0, mark: 'crossed' })),
+      { type: 'mark', cell: 4, mark: 'crossed' },
+    );
     expect(isNonogramSolved(withCrosses)).toBe(true);
     expect(applyNonogramMove(filled, { type: 'mark', cell: 0, mark: 'filled' })).toBe(filled);
   });

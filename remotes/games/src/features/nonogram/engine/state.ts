@@ -29,7 +29,11 @@ export function nonogramFromSeed(seed: Seed, size: NonogramSize): NonogramState 
 export function applyNonogramMove(state: NonogramState, move: NonogramMove): NonogramState {
   if (isNonogramSolved(state)) return state;
   const cells =
-    move.type === 'mark' ? [move.cell] : move.type === 'line' ? lineCells(state.puzzle, move.from, move.to) : state.marks.map((_, i) => i);
+    move.type === 'mark'
+      ? [move.cell]
+      : move.type === 'line'
+        ? lineCells(state.puzzle, move.from, move.to)
+        : state.marks.map((_, i) => i);
   const mark = move.type === 'reset' ? 'empty' : move.mark;
   if (cells.every((c) => state.marks[c] === mark)) return state;
   const marks = [...state.marks];
@@ -51,14 +55,19 @@ export function isNonogramSolved(state: NonogramState): boolean {
 export function satisfiedClues(state: NonogramState): { rows: boolean[]; columns: boolean[] } {
   const { width, height, clues } = state.puzzle;
   const filled = (x: number, y: number): boolean => state.marks[y * width + x] === 'filled';
-  const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+  const same = (a: readonly number[], b: readonly number[]): boolean =>
+    a.length === b.length && a.every((v, i) => v === b[i]);
   return {
     rows: clues.rows.map((clue, y) => same(clue, lineClue(Array.from({ length: width }, (_, x) => filled(x, y))))),
-    columns: clues.columns.map((clue, x) => same(clue, lineClue(Array.from({ length: height }, (_, y) => filled(x, y))))),
+    columns: clues.columns.map((clue, x) =>
+      same(clue, lineClue(Array.from({ length: height }, (_, y) => filled(x, y)))),
+    ),
   };
 }
 
 /** Filled cells that are not in the picture (the "check" button). */
 export function nonogramMistakes(state: NonogramState): number[] {
-  return state.marks.flatMap((m, i) => (m === 'filled' && !state.puzzle.solution[i]) || (m === 'crossed' && state.puzzle.solution[i]) ? [i] : []);
+  return state.marks.flatMap((m, i) =>
+    (m === 'filled' && !state.puzzle.solution[i]) || (m === 'crossed' && state.puzzle.solution[i]) ? [i] : [],
+  );
 }

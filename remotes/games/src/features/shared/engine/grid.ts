@@ -21,13 +21,21 @@ export function inBounds(size: GridSize, x: number, y: number): boolean {
 }
 
 const KING_STEPS: ReadonlyArray<readonly [number, number]> = [
-  [-1, -1], [0, -1], [1, -1],
-  [-1, 0], [1, 0],
-  [-1, 1], [0, 1], [1, 1],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
 ];
 
 const ORTHOGONAL_STEPS: ReadonlyArray<readonly [number, number]> = [
-  [0, -1], [-1, 0], [1, 0], [0, 1],
+  [0, -1],
+  [-1, 0],
+  [1, 0],
+  [0, 1],
 ];
 
 function stepNeighbours(size: GridSize, index: number, steps: ReadonlyArray<readonly [number, number]>): number[] {

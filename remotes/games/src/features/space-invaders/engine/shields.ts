@@ -1,10 +1,23 @@
 import { SHIELD_CELL, SHIELD_COLUMNS, SHIELD_ROWS, SHIELD_XS, SHIELD_Y } from './constants';
 
 /** The classic bunker: an arch with a notch underneath ('#' = solid cell of 2x2 px). */
-const SHAPE = ['..#######..', '.#########.', '###########', '###########', '###########', '###########', '###.....###', '##.......##'];
+const SHAPE = [
+  '..#######..',
+  '.#########.',
+  '###########',
+  '###########',
+  '###########',
+  '###########',
+  '###.....###',
+  '##.......##',
+];
 
 export function freshShields(): number[][] {
-  return SHIELD_XS.map(() => SHAPE.join('').split('').map((c) => (c === '#' ? 1 : 0)));
+  return SHIELD_XS.map(() =>
+    SHAPE.join('')
+      .split('')
+      .map((c) => (c === '#' ? 1 : 0)),
+  );
 }
 
 export interface Box {
@@ -14,7 +27,8 @@ export interface Box {
   readonly h: number;
 }
 
-export const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 export interface ShieldHit {
   readonly shield: number;

@@ -36,7 +36,11 @@ describe('space invaders', () => {
   });
 
   it('is deterministic for a seed and input sequence', () => {
-    const inputs = Array.from({ length: 600 }, (_, i) => ({ left: i % 50 < 20, right: i % 70 > 40, fire: i % 9 === 0 }));
+    const inputs = Array.from({ length: 600 }, (_, i) => ({
+      left: i % 50 < 20,
+      right: i % 70 > 40,
+      fire: i % 9 === 0,
+    }));
     const play = (): InvadersState => inputs.reduce((s, input) => step(s, input), newInvadersGame('replay'));
     expect(play()).toEqual(play());
   });
@@ -128,7 +132,11 @@ describe('space invaders', () => {
 
   it('clearing the wave starts a faster, lower wave with fresh shields', () => {
     const s = calm();
-    const last = { ...s, formation: { ...s.formation, alive: s.formation.alive.map((_, i) => i === (ROWS - 1) * COLUMNS + 3) }, shields: s.shields.map((c) => c.map(() => 0)) };
+    const last = {
+      ...s,
+      formation: { ...s.formation, alive: s.formation.alive.map((_, i) => i === (ROWS - 1) * COLUMNS + 3) },
+      shields: s.shields.map((c) => c.map(() => 0)),
+    };
     const cleared = shootAt(last, (ROWS - 1) * COLUMNS + 3);
     expect(cleared.status).toBe('waveClear');
     const next = run(cleared, Math.ceil(2000 / STEP_MS) + 1);
@@ -142,7 +150,11 @@ describe('space invaders', () => {
   it('shooting the UFO scores its points', () => {
     const s = calm();
     // The bullet needs 0.75 s to climb to the UFO's row, in which time the UFO flies 37.5 px.
-    const withUfo = { ...s, ufo: { x: 60, direction: 1 as const, points: 150 }, formation: { ...s.formation, alive: s.formation.alive.map((_, i) => i === 0) } };
+    const withUfo = {
+      ...s,
+      ufo: { x: 60, direction: 1 as const, points: 150 },
+      formation: { ...s.formation, alive: s.formation.alive.map((_, i) => i === 0) },
+    };
     let t = step({ ...withUfo, playerX: 106 - PLAYER_WIDTH / 2 }, FIRE);
     for (let i = 0; i < 100 && t.bullet; i++) t = step(t, NO_INPUT);
     expect(t.score).toBe(150);

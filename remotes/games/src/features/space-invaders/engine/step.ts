@@ -26,7 +26,14 @@ import {
 } from './constants';
 import { aliveBoxes, aliveCount, atEdge, marchInterval, shooters, type Formation } from './formation';
 import { damage, erase, freshShields, overlaps, shieldHits, type Box } from './shields';
-import { PLAYER_START_X, waveFormation, type InvadersEvent, type InvadersInput, type InvadersState, type Shot } from './state';
+import {
+  PLAYER_START_X,
+  waveFormation,
+  type InvadersEvent,
+  type InvadersInput,
+  type InvadersState,
+  type Shot,
+} from './state';
 
 const bombBox = (b: Shot): Box => ({ x: b.x - 1, y: b.y, w: 3, h: BOMB_HEIGHT });
 export const playerBox = (x: number): Box => ({ x, y: PLAYER_Y, w: PLAYER_WIDTH, h: PLAYER_HEIGHT });
@@ -141,7 +148,9 @@ function march(d: Draft, dtMs: number): void {
   let f: Formation = { ...d.formation, marchTimerMs: d.formation.marchTimerMs - dtMs };
   while (f.marchTimerMs <= 0 && aliveCount(f) > 0) {
     const stepX = MARCH_STEP_X * f.direction;
-    f = atEdge(f, stepX) ? { ...f, y: f.y + MARCH_STEP_Y, direction: f.direction === 1 ? -1 : 1 } : { ...f, x: f.x + stepX };
+    f = atEdge(f, stepX)
+      ? { ...f, y: f.y + MARCH_STEP_Y, direction: f.direction === 1 ? -1 : 1 }
+      : { ...f, x: f.x + stepX };
     f = { ...f, frame: f.frame === 0 ? 1 : 0, marchTimerMs: f.marchTimerMs + marchInterval(aliveCount(f), d.wave) };
     d.events.push({ type: 'march', frame: f.frame });
   }
@@ -166,7 +175,9 @@ function dropBombs(d: Draft, dtMs: number, random: () => number): void {
   if (candidates.length === 0) return;
   // Half the time the column nearest the cannon fires: the arcade's aimed shot.
   const centre = d.playerX + PLAYER_WIDTH / 2;
-  const aimed = candidates.reduce((best, b) => (Math.abs(b.x + b.w / 2 - centre) < Math.abs(best.x + best.w / 2 - centre) ? b : best));
+  const aimed = candidates.reduce((best, b) =>
+    Math.abs(b.x + b.w / 2 - centre) < Math.abs(best.x + best.w / 2 - centre) ? b : best,
+  );
   const shooter = random() < 0.5 ? aimed : candidates[Math.floor(random() * candidates.length)];
   d.bombs = [...d.bombs, { x: Math.round(shooter.x + shooter.w / 2), y: shooter.y + shooter.h }];
   const pace = Math.max(0.4, 1 - 0.1 * (d.wave - 1));
@@ -210,6 +221,10 @@ function moveUfo(d: Draft, dtMs: number, random: () => number): void {
   d.ufoTimerMs -= dtMs;
   if (d.ufoTimerMs > 0 || aliveCount(d.formation) < 8) return;
   const direction = random() < 0.5 ? 1 : -1;
-  d.ufo = { x: direction === 1 ? -UFO_WIDTH : FIELD_WIDTH, direction, points: UFO_POINTS[Math.floor(random() * UFO_POINTS.length)] };
+  d.ufo = {
+    x: direction === 1 ? -UFO_WIDTH : FIELD_WIDTH,
+    direction,
+    points: UFO_POINTS[Math.floor(random() * UFO_POINTS.length)],
+  };
   d.ufoTimerMs = 20000 + random() * 10000;
 }

@@ -64,6 +64,11 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-export function elimination(technique: Technique, eliminations: CellDigit[], cells: number[], describe: () => string): Deduction {
+export function elimination(
+  technique: Technique,
+  eliminations: CellDigit[],
+  cells: number[],
+  describe: () => string,
+): Deduction {
   return { technique, placement: null, eliminations, cells, describe };
 }

@@ -29,7 +29,12 @@ export function generateSudoku(seed: Seed, level: Level): SudokuPuzzle {
     const rng = new Rng(key, 'sudoku', level, attempt);
     const solution = randomSolution(rng);
     const minimal = digMinimal(solution, rng);
-    const givens = level === 'expert' ? (gradePuzzle(minimal).level === 'expert' ? minimal : null) : easeToLevel(minimal, solution, level, rng);
+    const givens =
+      level === 'expert'
+        ? gradePuzzle(minimal).level === 'expert'
+          ? minimal
+          : null
+        : easeToLevel(minimal, solution, level, rng);
     if (!givens) continue;
     if (level === 'easy') padGivens(givens, solution, EASY_MIN_GIVENS, rng);
     return { seed: key, level, givens, solution };

@@ -52,5 +52,13 @@ export function hint(state: SudokuState): SudokuHint {
   }
   const cell = state.values.findIndex((v) => !v);
   const message = `No deduction in this helper's repertoire applies; ${cellName(cell)} is ${state.solution[cell]}.`;
-  return { kind: 'place', cell, digit: state.solution[cell], technique: 'reveal', cells: [cell], steps: [message], message };
+  return {
+    kind: 'place',
+    cell,
+    digit: state.solution[cell],
+    technique: 'reveal',
+    cells: [cell],
+    steps: [message],
+    message,
+  };
 }

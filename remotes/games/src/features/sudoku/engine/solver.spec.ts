@@ -2,7 +2,9 @@
 import { countSolutions, hasUniqueSolution, solve } from './solver';
 
 /** A well-known puzzle with a single solution. */
-const PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079'.split('').map(Number);
+const PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079'
+  .split('')
+  .map(Number);
 
 describe('sudoku solver', () => {
   it('solves a unique puzzle and agrees with the givens', () => {

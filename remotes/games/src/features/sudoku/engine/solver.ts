@@ -87,7 +87,8 @@ class Search {
       for (let d = 1; d <= 9; d++) if (bestMask & (1 << (d - 1))) digits.push(d);
       for (const d of this.rng.shuffle(digits)) if ((done = this.tryDigit(depth, cell, r, c, b, d))) break;
     } else {
-      for (let m = bestMask; m && !done; m &= m - 1) done = this.tryDigit(depth, cell, r, c, b, 32 - Math.clz32(m & -m));
+      for (let m = bestMask; m && !done; m &= m - 1)
+        done = this.tryDigit(depth, cell, r, c, b, 32 - Math.clz32(m & -m));
     }
     empty[depth] = empty[bestPos];
     empty[bestPos] = cell;

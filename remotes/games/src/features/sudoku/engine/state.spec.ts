@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { createHistory, pushHistory, redo, undo } from '../../shared/engine/history';
 import { hint } from './hint';
-import { applyMove, candidateMasks, conflicts, fromSeed, isSolved, nearlyComplete, noteDigits, wrongCells, type SudokuState } from './state';
+import {
+  applyMove,
+  candidateMasks,
+  conflicts,
+  fromSeed,
+  isSolved,
+  nearlyComplete,
+  noteDigits,
+  wrongCells,
+  type SudokuState,
+} from './state';
 import { PEERS } from './units';
 
 const base = fromSeed('state-tests', 'easy');

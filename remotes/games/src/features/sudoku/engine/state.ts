@@ -107,7 +107,8 @@ export function conflicts(state: SudokuState): number[] {
 /** Filled cells that disagree with the solution (the "check" button). */
 export function wrongCells(state: SudokuState): number[] {
   const out: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) if (state.values[cell] && state.values[cell] !== state.solution[cell]) out.push(cell);
+  for (let cell = 0; cell < CELLS; cell++)
+    if (state.values[cell] && state.values[cell] !== state.solution[cell]) out.push(cell);
   return out;
 }
 

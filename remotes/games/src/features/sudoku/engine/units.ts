@@ -18,12 +18,18 @@ export interface Unit {
 
 function buildUnits(): Unit[] {
   const units: Unit[] = [];
-  for (let r = 0; r < 9; r++) units.push({ kind: 'row', index: r, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) });
-  for (let c = 0; c < 9; c++) units.push({ kind: 'column', index: c, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) });
+  for (let r = 0; r < 9; r++)
+    units.push({ kind: 'row', index: r, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) });
+  for (let c = 0; c < 9; c++)
+    units.push({ kind: 'column', index: c, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) });
   for (let b = 0; b < 9; b++) {
     const r0 = Math.floor(b / 3) * 3;
     const c0 = (b % 3) * 3;
-    units.push({ kind: 'box', index: b, cells: Array.from({ length: 9 }, (_, i) => (r0 + Math.floor(i / 3)) * 9 + c0 + (i % 3)) });
+    units.push({
+      kind: 'box',
+      index: b,
+      cells: Array.from({ length: 9 }, (_, i) => (r0 + Math.floor(i / 3)) * 9 + c0 + (i % 3)),
+    });
   }
   return units;
 }

@@ -64,7 +64,10 @@ describe.each(SWEEP)('%s suguru', (level, count) => {
       if (!p.givens[cell]) continue;
       const fewer = [...p.givens];
       fewer[cell] = 0;
-      const stillFine = spec.logic === 'any' ? countSuguruSolutions(p, fewer, 2) === 1 : solvesByLogic(p, fewer, spec.logic === 'touching');
+      const stillFine =
+        spec.logic === 'any'
+          ? countSuguruSolutions(p, fewer, 2) === 1
+          : solvesByLogic(p, fewer, spec.logic === 'touching');
       expect(stillFine).toBe(false);
     }
   });

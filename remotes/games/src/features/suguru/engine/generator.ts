@@ -26,7 +26,10 @@ export function generateSuguru(seed: Seed, level: SuguruLevel): SuguruPuzzle {
   for (const cell of rng.shuffle(Array.from({ length: givens.length }, (_, i) => i))) {
     const digit = givens[cell];
     givens[cell] = 0;
-    const keep = spec.logic === 'any' ? !hasSolutionAvoiding(layout, givens, cell, digit) : solvesByLogic(layout, givens, spec.logic === 'touching');
+    const keep =
+      spec.logic === 'any'
+        ? !hasSolutionAvoiding(layout, givens, cell, digit)
+        : solvesByLogic(layout, givens, spec.logic === 'touching');
     if (!keep) givens[cell] = digit;
   }
   return { ...layout, seed: key, level, givens, solution: filled.solution };

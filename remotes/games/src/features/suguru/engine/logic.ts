@@ -55,7 +55,11 @@ export function solvesByLogic(layout: SuguruLayout, grid: ArrayLike<number>, tou
           progress = true;
         } else if (touching && spots.length > 1) {
           for (const x of around[spots[0]]) {
-            if (layout.regions[x] !== layout.regions[spots[0]] && cands[x] & (1 << (d - 1)) && spots.every((s) => around[s].includes(x))) {
+            if (
+              layout.regions[x] !== layout.regions[spots[0]] &&
+              cands[x] & (1 << (d - 1)) &&
+              spots.every((s) => around[s].includes(x))
+            ) {
               cands[x] &= ~(1 << (d - 1));
               progress = true;
             }

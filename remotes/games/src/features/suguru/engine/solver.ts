@@ -104,7 +104,12 @@ export function solveSuguru(layout: SuguruLayout, grid: ArrayLike<number>): numb
 }
 
 /** True when some solution puts another digit in `cell`: clearing that given would break uniqueness. */
-export function hasSolutionAvoiding(layout: SuguruLayout, grid: ArrayLike<number>, cell: number, digit: number): boolean {
+export function hasSolutionAvoiding(
+  layout: SuguruLayout,
+  grid: ArrayLike<number>,
+  cell: number,
+  digit: number,
+): boolean {
   const work = Array.from(grid);
   work[cell] = 0;
   const search = new Search(layout, work, 1, cell, 1 << (digit - 1));

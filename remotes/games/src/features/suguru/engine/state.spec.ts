@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { createHistory, pushHistory, redo, undo } from '../../shared/engine/history';
 import { neighbourTable } from '../../shared/engine/grid';
-import { applySuguruMove, isSuguruSolved, regionSize, suguruConflicts, suguruFromSeed, suguruWrongCells } from './state';
+import {
+  applySuguruMove,
+  isSuguruSolved,
+  regionSize,
+  suguruConflicts,
+  suguruFromSeed,
+  suguruWrongCells,
+} from './state';
 
 const start = suguruFromSeed('state', 'easy');
 const { puzzle } = start;
@@ -44,7 +51,8 @@ describe('suguru state', () => {
 
   it('wins when filled with the solution, and undo takes the last digit back', () => {
     let h = createHistory(start);
-    for (const cell of empty) h = pushHistory(h, applySuguruMove(h.present, { type: 'set', cell, digit: puzzle.solution[cell] }));
+    for (const cell of empty)
+      h = pushHistory(h, applySuguruMove(h.present, { type: 'set', cell, digit: puzzle.solution[cell] }));
     expect(isSuguruSolved(h.present)).toBe(true);
     expect(suguruConflicts(h.present)).toEqual([]);
     const back = undo(h);

@@ -67,7 +67,9 @@ export function applySuguruMove(state: SuguruState, move: SuguruMove): SuguruSta
 
 /** Cells clashing with an equal digit in their region or touching them. */
 export function suguruConflicts(state: SuguruState): number[] {
-  return state.values.flatMap((v, cell) => (v && peersOf(state.puzzle, cell).some((p) => state.values[p] === v) ? [cell] : []));
+  return state.values.flatMap((v, cell) =>
+    v && peersOf(state.puzzle, cell).some((p) => state.values[p] === v) ? [cell] : [],
+  );
 }
 
 export function suguruWrongCells(state: SuguruState): number[] {

@@ -7,4 +7,11 @@ import { fellowFeeling } from './fellow-feeling';
 import type { CrosswordPuzzle } from '../types';
 
 /** Every puzzle on offer, in the order the menu lists them. */
-export const CROSSWORDS: readonly CrosswordPuzzle[] = [knowThyself, onATangent, coldSnap, labNotes, falling, fellowFeeling];
+export const CROSSWORDS: readonly CrosswordPuzzle[] = [
+  knowThyself,
+  onATangent,
+  coldSnap,
+  labNotes,
+  falling,
+  fellowFeeling,
+];

@@ -17,7 +17,7 @@ export const labNotes: CrosswordPuzzle = {
   across: [
     { number: 1, answer: 'PAL', clue: 'Buddy' },
     { number: 4, answer: 'DIE', clue: 'Cube in a board game' },
-    { number: 7, answer: 'EGO', clue: "Freud's \"I\"" },
+    { number: 7, answer: 'EGO', clue: 'Freud\'s "I"' },
     { number: 8, answer: 'PRICE', clue: 'What something costs' },
     { number: 10, answer: 'ARC', clue: "Part of a circle's circumference" },
     { number: 11, answer: 'REPEL', clue: 'Push away, as like magnetic poles do' },

@@ -1,6 +1,14 @@
 import { popcount } from '../../../shared/engine/grid';
 import type { Board } from '../board';
-import { combinations, describeEliminations, elimination, listDigits, type CellDigit, type Deduction, type Technique } from '../deduction';
+import {
+  combinations,
+  describeEliminations,
+  elimination,
+  listDigits,
+  type CellDigit,
+  type Deduction,
+  type Technique,
+} from '../deduction';
 import * as units from '../units';
 import { cellName, unitName, type Unit } from '../units';
 
@@ -41,8 +49,12 @@ export function findFish(board: Board, size: number, technique: Technique): Dedu
         const baseKind = byRows ? 'rows' : 'columns';
         const coverKind = byRows ? 'columns' : 'rows';
         const cells = baseIdx.flatMap((bi) => base[bi].cells.filter((c) => board.cands[c] & bit));
-        return elimination(technique, elims, cells, () =>
-          `${label} on ${d}: in ${baseKind} ${listDigits(baseIdx.map((i) => i + 1))} the ${d} can only sit in ${coverKind} ${listDigits(coverIdx.map((i) => i + 1))}, so remove ${d} from the rest of those ${coverKind}.`,
+        return elimination(
+          technique,
+          elims,
+          cells,
+          () =>
+            `${label} on ${d}: in ${baseKind} ${listDigits(baseIdx.map((i) => i + 1))} the ${d} can only sit in ${coverKind} ${listDigits(coverIdx.map((i) => i + 1))}, so remove ${d} from the rest of those ${coverKind}.`,
         );
       }
     }
@@ -69,10 +81,15 @@ export function findTurbotFish(board: Board): Deduction | null {
           const b2 = second.ends[1 - (i & 1)];
           if (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2 || !sees(a2, b1) || sees(a1, b2)) continue;
           const elims: CellDigit[] = [];
-          for (const c of PEERS[a1]) if (c !== b2 && sees(c, b2) && board.cands[c] & bit) elims.push({ cell: c, digit: d });
+          for (const c of PEERS[a1])
+            if (c !== b2 && sees(c, b2) && board.cands[c] & bit) elims.push({ cell: c, digit: d });
           if (elims.length === 0) continue;
-          return elimination('turbotFish', elims, [a1, a2, b1, b2], () =>
-            `Turbot fish on ${d}: ${d} goes in ${cellName(a1)} or ${cellName(a2)} (${unitName(first.unit)}), and in ${cellName(b1)} or ${cellName(b2)} (${unitName(second.unit)}); ${cellName(a2)} and ${cellName(b1)} see each other, so one of ${cellName(a1)} and ${cellName(b2)} is ${d}. Remove ${describeEliminations(elims)}.`,
+          return elimination(
+            'turbotFish',
+            elims,
+            [a1, a2, b1, b2],
+            () =>
+              `Turbot fish on ${d}: ${d} goes in ${cellName(a1)} or ${cellName(a2)} (${unitName(first.unit)}), and in ${cellName(b1)} or ${cellName(b2)} (${unitName(second.unit)}); ${cellName(a2)} and ${cellName(b1)} see each other, so one of ${cellName(a1)} and ${cellName(b2)} is ${d}. Remove ${describeEliminations(elims)}.`,
           );
         }
       }

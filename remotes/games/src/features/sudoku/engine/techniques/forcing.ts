@@ -18,7 +18,9 @@ export function propagateSingles(board: Board): DeadEnd | null {
 }
 
 function describeDeadEnd(dead: DeadEnd): string {
-  return dead.kind === 'cell' ? `${cellName(dead.cell)} would have no digit left` : `there would be no place left for ${dead.digit} in ${unitName(dead.unit)}`;
+  return dead.kind === 'cell'
+    ? `${cellName(dead.cell)} would have no digit left`
+    : `there would be no place left for ${dead.digit} in ${unitName(dead.unit)}`;
 }
 
 /** Contradiction forcing: a candidate whose consequences (by singles) reach a dead end is false. */
@@ -32,8 +34,12 @@ export function findForcing(board: Board): Deduction | null {
       trial.place(cell, digit);
       const dead = propagateSingles(trial);
       if (!dead) continue;
-      return elimination('forcing', [{ cell, digit }], [cell], () =>
-        `Forcing chain: suppose ${cellName(cell)} were ${digit}. Following the singles that forces, ${describeDeadEnd(dead)}. So ${cellName(cell)} cannot be ${digit}.`,
+      return elimination(
+        'forcing',
+        [{ cell, digit }],
+        [cell],
+        () =>
+          `Forcing chain: suppose ${cellName(cell)} were ${digit}. Following the singles that forces, ${describeDeadEnd(dead)}. So ${cellName(cell)} cannot be ${digit}.`,
       );
     }
   }

@@ -22,7 +22,9 @@ export function findLockedCandidates(board: Board, technique: 'pointing' | 'boxL
         targets.push(BOXES[boxOf(positions[0])]);
       }
       for (const target of targets) {
-        const elims = target.cells.filter((c) => !unit.cells.includes(c) && board.cands[c] & bit).map((cell) => ({ cell, digit: d }));
+        const elims = target.cells
+          .filter((c) => !unit.cells.includes(c) && board.cands[c] & bit)
+          .map((cell) => ({ cell, digit: d }));
         if (elims.length === 0) continue;
         return elimination(technique, elims, positions, () =>
           technique === 'pointing'

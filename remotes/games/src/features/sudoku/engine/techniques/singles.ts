@@ -48,7 +48,8 @@ export function findNakedSingle(board: Board): Deduction | null {
       placement: { cell, digit },
       eliminations: [],
       cells: [cell],
-      describe: () => `${capitalise(cellName(cell))} can only be ${digit}: every other digit is ruled out by its row, column and box.`,
+      describe: () =>
+        `${capitalise(cellName(cell))} can only be ${digit}: every other digit is ruled out by its row, column and box.`,
     };
   }
   return null;

@@ -1,6 +1,15 @@
 import { popcount } from '../../../shared/engine/grid';
 import type { Board } from '../board';
-import { combinations, describeEliminations, elimination, listCells, listDigits, type CellDigit, type Deduction, type Technique } from '../deduction';
+import {
+  combinations,
+  describeEliminations,
+  elimination,
+  listCells,
+  listDigits,
+  type CellDigit,
+  type Deduction,
+  type Technique,
+} from '../deduction';
 import * as units from '../units';
 import { digitsOf, unitName } from '../units';
 
@@ -10,7 +19,9 @@ const { UNITS } = units;
 /** k cells of a unit that between them hold only k digits. */
 export function findNakedSubset(board: Board, size: number, technique: Technique): Deduction | null {
   for (const unit of UNITS) {
-    const open = unit.cells.filter((c) => !board.values[c] && popcount(board.cands[c]) >= 2 && popcount(board.cands[c]) <= size);
+    const open = unit.cells.filter(
+      (c) => !board.values[c] && popcount(board.cands[c]) >= 2 && popcount(board.cands[c]) <= size,
+    );
     if (open.length < size) continue;
     for (const group of combinations(open, size)) {
       let mask = 0;
@@ -24,8 +35,12 @@ export function findNakedSubset(board: Board, size: number, technique: Technique
       if (elims.length === 0) continue;
       const digits = digitsOf(mask);
       const label = size === 2 ? 'Naked pair' : 'Naked triple';
-      return elimination(technique, elims, group, () =>
-        `${label}: ${listCells(group)} can only hold ${listDigits(digits)} between them, so remove ${describeEliminations(elims)} in ${unitName(unit)}.`,
+      return elimination(
+        technique,
+        elims,
+        group,
+        () =>
+          `${label}: ${listCells(group)} can only hold ${listDigits(digits)} between them, so remove ${describeEliminations(elims)} in ${unitName(unit)}.`,
       );
     }
   }
@@ -59,8 +74,12 @@ export function findHiddenSubset(board: Board, size: number, technique: Techniqu
       if (elims.length === 0) continue;
       const digits = digitsOf(digitMask);
       const label = size === 2 ? 'Hidden pair' : 'Hidden triple';
-      return elimination(technique, elims, cells, () =>
-        `${label}: in ${unitName(unit)}, ${listDigits(digits)} can only go in ${listCells(cells)}, so those cells hold nothing else (remove ${describeEliminations(elims)}).`,
+      return elimination(
+        technique,
+        elims,
+        cells,
+        () =>
+          `${label}: in ${unitName(unit)}, ${listDigits(digits)} can only go in ${listCells(cells)}, so those cells hold nothing else (remove ${describeEliminations(elims)}).`,
       );
     }
   }

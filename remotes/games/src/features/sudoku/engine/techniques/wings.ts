@@ -29,8 +29,12 @@ export function findXyWing(board: Board): Deduction | null {
           if (c !== b && c !== pivot && sees(c, b) && board.cands[c] & z) elims.push({ cell: c, digit });
         }
         if (elims.length === 0) continue;
-        return elimination('xyWing', elims, [pivot, a, b], () =>
-          `XY-wing: ${cellName(pivot)} is ${listDigits(digitsOf(pm)).replace(' and ', ' or ')}; either way one of ${cellName(a)} and ${cellName(b)} is ${digit}, so remove ${describeEliminations(elims)}.`,
+        return elimination(
+          'xyWing',
+          elims,
+          [pivot, a, b],
+          () =>
+            `XY-wing: ${cellName(pivot)} is ${listDigits(digitsOf(pm)).replace(' and ', ' or ')}; either way one of ${cellName(a)} and ${cellName(b)} is ${digit}, so remove ${describeEliminations(elims)}.`,
         );
       }
     }
@@ -42,7 +46,9 @@ export function findXyzWing(board: Board): Deduction | null {
   for (let pivot = 0; pivot < CELLS; pivot++) {
     const pm = board.cands[pivot];
     if (board.values[pivot] || popcount(pm) !== 3) continue;
-    const pincers = PEERS[pivot].filter((c) => !board.values[c] && popcount(board.cands[c]) === 2 && (board.cands[c] & ~pm) === 0);
+    const pincers = PEERS[pivot].filter(
+      (c) => !board.values[c] && popcount(board.cands[c]) === 2 && (board.cands[c] & ~pm) === 0,
+    );
     for (const a of pincers) {
       for (const b of pincers) {
         if (a >= b || board.cands[a] === board.cands[b]) continue;
@@ -53,8 +59,12 @@ export function findXyzWing(board: Board): Deduction | null {
           if (c !== a && c !== b && sees(c, a) && sees(c, b) && board.cands[c] & z) elims.push({ cell: c, digit });
         }
         if (elims.length === 0) continue;
-        return elimination('xyzWing', elims, [pivot, a, b], () =>
-          `XYZ-wing: ${cellName(pivot)} (${listDigits(digitsOf(pm))}), ${cellName(a)} and ${cellName(b)} hold ${digit} between them whichever way they resolve, so remove ${describeEliminations(elims)}.`,
+        return elimination(
+          'xyzWing',
+          elims,
+          [pivot, a, b],
+          () =>
+            `XYZ-wing: ${cellName(pivot)} (${listDigits(digitsOf(pm))}), ${cellName(a)} and ${cellName(b)} hold ${digit} between them whichever way they resolve, so remove ${describeEliminations(elims)}.`,
         );
       }
     }

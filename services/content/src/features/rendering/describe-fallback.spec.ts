@@ -1,4 +1,4 @@
-import { describeFallback, stripMarkdown } from './describe-fallback';
+import { describeFallback, stripMarkdown } from './describe-fallback.js';
 
 describe('stripMarkdown', () => {
   test('keeps the words and drops the markup', () => {

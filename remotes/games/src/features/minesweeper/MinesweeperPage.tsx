@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PageMeta } from '@site/ui';
+import { GameStats } from '../shared/ui/GameStats';
+import { GameStatus } from '../shared/ui/GameStatus';
+import { SelectField } from '../shared/ui/SelectField';
+import { formatTime } from '../shared/ui/format-time';
+import { useBest } from '../shared/ui/use-best';
+import { useGameTimer } from '../shared/ui/use-game-timer';
+import { useSeedParams } from '../shared/ui/use-seed-params';
+import {
+  applyMove,
+  DEFAULT_MINES_LEVEL,
+  MINES_LEVELS,
+  minesRemaining,
+  newGame as newMinesGame,
+  type MinesLevel,
+  type MinesMove,
+} from './engine';
+import { MinesBoard } from './MinesBoard';
+import '../shared/ui/game-screen.css';
+import './minesweeper.css';
+
+const LEVELS = Object.keys(MINES_LEVELS) as MinesLevel[];
+const LEVEL_OPTIONS = LEVELS.map((value) => {
+  const spec = MINES_LEVELS[value];
+  return { value, label: `${spec.label} (${spec.width}×${spec.height}, ${spec.mines} mines)` };
+});
+
+export default function MinesweeperPage() {
+  const { seed, level, newGame } = useSeedParams<MinesLevel>(LEVELS, DEFAULT_MINES_LEVEL);
+  const initial = useMemo(() => newMinesGame(seed, level), [seed, level]);
+  const [state, setState] = useState(initial);
+  const [origin, setOrigin] = useState(initial);
+  if (origin !== initial) {
+    setOrigin(initial);
+    setState(initial);
+  }
+  const [focused, setFocused] = useState(0);
+  const elapsed = useGameTimer(state.status === 'playing', `${seed}:${level}`);
+  const { best, offer } = useBest('minesweeper', level, 'lower');
+
+  const recorded = useRef('');
+  useEffect(() => {
+    const key = `${seed}:${level}`;
+    if (state.status === 'won' && recorded.current !== key) {
+      recorded.current = key;
+      offer(elapsed);
+    }
+  }, [state.status, seed, level, elapsed, offer]);
+
+  const move = useCallback((m: MinesMove) => setState((s) => applyMove(s, m)), []);
+  const reveal = useCallback((cell: number) => move({ type: 'reveal', cell }), [move]);
+  const flag = useCallback((cell: number) => move({ type: 'flag', cell }), [move]);
+
+  const heading = state.status === 'won' ? 'You win!' : state.status === 'lost' ? 'Game over' : null;
+
+  return (
+    <article className="games-screen games-screen--wide">
+      <PageMeta
+        title="Minesweeper"
+        description="Play Minesweeper on no-guess boards: beginner, medium and expert fields that logic alone can clear."
+        path="/games/minesweeper"
+      />
+      <h1>Minesweeper</h1>
+      <p className="games-screen__intro">
+        Open every safe cell. Right click, press F or hold a cell to flag a mine; click a number to open around it.
+      </p>
+      <div className="games-toolbar">
+        <SelectField label="Level" value={level} options={LEVEL_OPTIONS} onChange={(l) => newGame(l)} />
+        <Button variant="secondary" size="sm" onClick={() => newGame()}>
+          New game
+        </Button>
+      </div>
+      <GameStats elapsedMs={elapsed} best={best} extra={{ label: 'Mines left', value: minesRemaining(state) }} />
+      <GameStatus heading={heading} tone={state.status === 'lost' ? 'loss' : 'win'}>
+        <p className="games-message">
+          {state.status === 'won' ? `Cleared in ${formatTime(elapsed)}.` : 'You hit a mine. Crossed flags were wrong.'}
+        </p>
+      </GameStatus>
+      <MinesBoard state={state} focused={focused} onFocusCell={setFocused} onReveal={reveal} onFlag={flag} />
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+/** The router's current address, read by tests through `currentSearch()`. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a screen at `url` inside a memory router. */
+export function renderAt(url: string, screen: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      {screen}
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function currentParams(): URLSearchParams {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return new URLSearchParams(text.split('?')[1] ?? '');
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PageMeta } from '@site/ui';
+import { GameStats } from '../shared/ui/GameStats';
+import { GameStatus } from '../shared/ui/GameStatus';
+import { SelectField } from '../shared/ui/SelectField';
+import { formatTime } from '../shared/ui/format-time';
+import { useBest } from '../shared/ui/use-best';
+import { useGameTimer } from '../shared/ui/use-game-timer';
+import { useHistory } from '../shared/ui/use-history';
+import { useSeedParams } from '../shared/ui/use-seed-params';
+import { useUndoKeys } from '../shared/ui/use-undo-keys';
+import {
+  applyMove,
+  conflicts,
+  fromSeed,
+  hint,
+  isSolved,
+  LEVELS,
+  wrongCells,
+  type Level,
+  type SudokuMove,
+} from './engine';
+import { SudokuBoard } from './SudokuBoard';
+import '../shared/ui/game-screen.css';
+import './sudoku.css';
+
+const LEVEL_OPTIONS = LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+interface Feedback {
+  message: string;
+  cells: readonly number[];
+}
+
+export default function SudokuPage() {
+  const { seed, level, newGame } = useSeedParams<Level>(LEVELS, 'medium');
+  const puzzle = useMemo(() => fromSeed(seed, level), [seed, level]);
+  const game = useHistory(puzzle);
+  const state = game.present;
+  const solved = isSolved(state);
+  const [selected, setSelected] = useState(0);
+  const [notesMode, setNotesMode] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [showWrong, setShowWrong] = useState(false);
+  const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
+  const { best, offer } = useBest('sudoku', level, 'lower');
+
+  const recorded = useRef('');
+  useEffect(() => {
+    const key = `${seed}:${level}`;
+    if (solved && game.moved && recorded.current !== key) {
+      recorded.current = key;
+      offer(elapsed);
+    }
+  }, [solved, game.moved, seed, level, elapsed, offer]);
+
+  useEffect(() => {
+    setFeedback(null);
+    setShowWrong(false);
+  }, [puzzle]);
+
+  const move = useCallback(
+    (m: SudokuMove) => {
+      if (solved) return;
+      setFeedback(null);
+      setShowWrong(false);
+      game.push((s) => applyMove(s, m));
+    },
+    [game, solved],
+  );
+  useUndoKeys(game.undo, game.redo);
+
+  const onDigit = (digit: number) => move({ type: notesMode ? 'note' : 'set', cell: selected, digit });
+  const onClear = () => move({ type: 'clear', cell: selected });
+
+  const onCheck = () => {
+    const wrong = wrongCells(state);
+    setShowWrong(true);
+    setFeedback({
+      message: wrong.length
+        ? `${wrong.length} digit${wrong.length === 1 ? ' is' : 's are'} wrong.`
+        : 'No mistakes so far.',
+      cells: [],
+    });
+  };
+
+  const onHint = () => {
+    const h = hint(state);
+    if (h.kind === 'place') {
+      move({ type: 'set', cell: h.cell, digit: h.digit });
+      setSelected(h.cell);
+    }
+    setFeedback({ message: h.message, cells: h.kind === 'solved' ? [] : h.cells });
+  };
+
+  const marked = useMemo(
+    () => new Set([...conflicts(state), ...(showWrong ? wrongCells(state) : [])]),
+    [state, showWrong],
+  );
+  const hinted = useMemo(() => new Set(feedback?.cells ?? []), [feedback]);
+
+  return (
+    <article className="games-screen">
+      <PageMeta
+        title="Sudoku"
+        description="Play Sudoku from easy to expert: every puzzle has one solution that logic alone reaches, with notes, hints and checks."
+        path="/games/sudoku"
+      />
+      <h1>Sudoku</h1>
+      <p className="games-screen__intro">Fill every row, column and box with the digits 1 to 9.</p>
+      <div className="games-toolbar">
+        <SelectField label="Difficulty" value={level} options={LEVEL_OPTIONS} onChange={(l) => newGame(l)} />
+        <Button variant="secondary" size="sm" onClick={() => newGame()}>
+          New game
+        </Button>
+      </div>
+      <GameStats elapsedMs={elapsed} best={best} />
+      <GameStatus heading={solved ? 'Solved!' : null}>
+        <p className="games-message">Finished in {formatTime(elapsed)}.</p>
+      </GameStatus>
+      <div className="games-sudoku-layout">
+        <SudokuBoard
+          state={state}
+          selected={selected}
+          marked={marked}
+          hinted={hinted}
+          onSelect={setSelected}
+          onDigit={onDigit}
+          onClear={onClear}
+          onToggleNotes={() => setNotesMode((n) => !n)}
+        />
+        <div className="games-sudoku-controls">
+          <div className="games-sudoku-pad" role="group" aria-label="Digits">
+            {DIGITS.map((d) => (
+              <Button key={d} variant="secondary" onClick={() => onDigit(d)} aria-label={`Enter ${d}`}>
+                {d}
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={onClear}>
+              Erase
+            </Button>
+          </div>
+          <div className="games-toolbar">
+            <Button
+              variant={notesMode ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={notesMode}
+              onClick={() => setNotesMode((n) => !n)}
+            >
+              Notes
+            </Button>
+            <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
+              Undo
+            </Button>
+            <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
+              Redo
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onCheck} disabled={solved}>
+              Check
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onHint} disabled={solved}>
+              Hint
+            </Button>
+          </div>
+          {feedback ? <p className="games-message">{feedback.message}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

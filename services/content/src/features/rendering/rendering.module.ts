@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MarkdownRenderer } from './markdown-renderer.js';
+
+@Module({ providers: [MarkdownRenderer], exports: [MarkdownRenderer] })
+export class RenderingModule {}

@@ -1,0 +1,125 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { configureService, fastifyAdapter } from '@site/service-kit';
+import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { contentConfig } from '../src/config.js';
+
+interface EssayRow {
+  slug: string;
+  title: string;
+  date: string;
+  viewCount: number;
+}
+
+async function startContent(url: string): Promise<NestFastifyApplication> {
+  const config = contentConfig({ DATABASE_URL: url, INTERNAL_SECRET: 'integration-secret' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
+    logger: false,
+  });
+  configureService(app, config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+describe('the content service on PostgreSQL', () => {
+  let db: TestDatabase;
+  let app: NestFastifyApplication;
+  const api = () => request(app.getHttpAdapter().getInstance().server);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('content');
+    app = await startContent(db.url);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('lists the seeded essays newest first, with the total in X-Total-Count', async () => {
+    const response = await api().get('/api/essays').expect(200);
+    const essays = response.body as EssayRow[];
+    expect(essays.length).toBeGreaterThanOrEqual(12);
+    expect(Number(response.headers['x-total-count'])).toBe(essays.length);
+    const dates = essays.map((e) => e.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(Object.keys(essays[0]).sort()).toEqual(['date', 'excerpt', 'id', 'slug', 'title', 'viewCount']);
+  });
+
+  it('sorts by popularity and by title', async () => {
+    const byViews = (await api().get('/api/essays?sortBy=popularity').expect(200)).body as EssayRow[];
+    const views = byViews.map((e) => e.viewCount);
+    expect([...views].sort((a, b) => b - a)).toEqual(views);
+    const byTitle = (await api().get('/api/essays?sortBy=title').expect(200)).body as EssayRow[];
+    const titles = byTitle.map((e) => e.title);
+    expect([...titles].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(titles);
+  });
+
+  it('searches by word prefix, and filters by tag and by topic', async () => {
+    const found = (await api().get('/api/essays?query=entrop').expect(200)).body as EssayRow[];
+    expect(found.map((e) => e.slug)).toContain('surprise-measured-shannon-and-the-shape-of-information');
+    const tagged = (await api().get('/api/essays?tag=grief').expect(200)).body as EssayRow[];
+    expect(tagged.map((e) => e.slug)).toEqual(['what-grief-knows']);
+    const topic = (
+      await api()
+        .get(`/api/essays?topic=${encodeURIComponent('Decolonialism')}`)
+        .expect(200)
+    ).body as EssayRow[];
+    expect(topic.map((e) => e.slug)).toEqual(['other-roads-to-the-calculus-decolonising-the-history-of-mathematics']);
+    const none = (await api().get('/api/essays?query=zzzzqqq').expect(200)).body as EssayRow[];
+    expect(none).toEqual([]);
+  });
+
+  it('treats search text as words, never as SQL or query syntax', async () => {
+    const response = await api()
+      .get(`/api/essays?query=${encodeURIComponent("proof' & | ! :* ) (")}`)
+      .expect(200);
+    expect((response.body as EssayRow[]).map((e) => e.slug)).toContain('what-proof-cannot-reach');
+  });
+
+  it.each([
+    ['an unknown sortBy', '/api/essays?sortBy=colour'],
+    ['an oversized query', `/api/essays?query=${'x'.repeat(201)}`],
+    ['an unknown parameter', '/api/essays?limit=5000'],
+  ])('answers 400 with a message for %s', async (_case, path) => {
+    const response = await api().get(path).expect(400);
+    expect(JSON.stringify(response.body.message)).toMatch(/\w/);
+  });
+
+  it('counts tags, commonest first', async () => {
+    const tags = (await api().get('/api/tags').expect(200)).body as { name: string; count: number }[];
+    expect(tags[0]).toEqual({ name: 'mathematics', count: 5 });
+    const counts = tags.map((t) => t.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('knows the 36 topics', async () => {
+    const topics = (await api().get('/api/topics').expect(200)).body as { name: string; active: boolean }[];
+    expect(topics).toHaveLength(36);
+    expect(topics.every((t) => t.active)).toBe(true);
+  });
+
+  it('reads the journal from its folder of markdown files, newest first', async () => {
+    const entries = (await api().get('/api/journal').expect(200)).body as { id: string; date: string }[];
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries[0]).toEqual({
+      id: '2026-11-08-ants-on-the-windowsill',
+      title: 'Ants on the Windowsill',
+      date: '2026-11-08',
+    });
+    await api().get('/api/journal/no-such-entry').expect(404);
+  });
+
+  it('seeds once: a second start on the same database adds nothing', async () => {
+    const before = Number((await api().get('/api/essays').expect(200)).headers['x-total-count']);
+    const again = await startContent(db.url);
+    try {
+      const after = await request(again.getHttpAdapter().getInstance().server).get('/api/essays').expect(200);
+      expect(Number(after.headers['x-total-count'])).toBe(before);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
+
+describe('forwarded headers', () => {
+  it('drops the cookie, hop-by-hop headers and any identity the caller sent, then adds the signed one', () => {
+    const headers = requestHeadersFor(
+      {
+        cookie: 'sid=secret',
+        connection: 'keep-alive',
+        'x-site-identity': 'forged',
+        accept: 'application/json',
+      },
+      { identity: 'signed', clientIp: '203.0.113.9', requestId: 'req-1' },
+    );
+    expect(headers).toEqual({
+      accept: 'application/json',
+      'x-forwarded-for': '203.0.113.9',
+      'x-request-id': 'req-1',
+      'x-site-identity': 'signed',
+    });
+  });
+
+  it('never passes a service cookie back to the browser', () => {
+    expect(responseHeadersFrom({ 'set-cookie': ['a=b'], 'content-type': 'application/json' })).toEqual({
+      'content-type': 'application/json',
+    });
+  });
+});
