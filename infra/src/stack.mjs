@@ -14,7 +14,8 @@ export function portsFromEnv(env = process.env) {
     Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? port)]),
   );
 }
-const ORDER = ['identity', 'content', 'learn', 'gateway'];
+const SERVICES = ['identity', 'content', 'learn'];
+const ALL_APPS = [...SERVICES, 'gateway'];
 
 function portEnv(ports) {
   return {
@@ -47,7 +48,7 @@ async function waitForHealth(url, child, timeoutMs) {
  * Starts the chosen apps in order and resolves once each answers its health check.
  * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'prefix'|'ignore', timeoutMs?: number }} options
  */
-export async function startStack({ apps = ORDER, ports = {}, env = {}, output = 'prefix', timeoutMs = 90_000 } = {}) {
+export async function startStack({ apps = ALL_APPS, ports = {}, env = {}, output = 'prefix', timeoutMs = 90_000 } = {}) {
   const allPorts = { ...portsFromEnv(), ...ports };
   const children = [];
   const stop = async () => {
@@ -63,31 +64,34 @@ export async function startStack({ apps = ORDER, ports = {}, env = {}, output = 
       ),
     );
   };
-  try {
-    for (const name of ORDER.filter((app) => apps.includes(app))) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
-        cwd: ROOT,
-        env: { ...process.env, ...portEnv(allPorts), ...env },
-        stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      if (output === 'prefix') {
-        for (const stream of [child.stdout, child.stderr]) {
-          stream.on('data', (chunk) => {
-            for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
-          });
-        }
-      } else if (output === 'ignore') {
-        child.stdout.resume();
-        // Keep the tail of stderr: a start-up failure is explained by it.
-        let tail = '';
-        child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-2000)));
-        child.stderrTail = () => tail;
+  const launch = async (name) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...portEnv(allPorts), ...env },
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    if (output === 'prefix') {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
+        });
       }
-      await waitForHealth(`http://127.0.0.1:${allPorts[name]}/health`, child, timeoutMs).catch((error) => {
-        throw new Error(`${name}: ${error.message}\n${child.stderrTail?.() ?? ''}`);
-      });
+    } else if (output === 'ignore') {
+      child.stdout.resume();
+      // Keep the tail of stderr: a start-up failure is explained by it.
+      let tail = '';
+      child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-2000)));
+      child.stderrTail = () => tail;
     }
+    await waitForHealth(`http://127.0.0.1:${allPorts[name]}/health`, child, timeoutMs).catch((error) => {
+      throw new Error(`${name}: ${error.message}\n${child.stderrTail?.() ?? ''}`);
+    });
+  };
+  try {
+    // The services are independent of each other: start them together, then the gateway in front.
+    await Promise.all(SERVICES.filter((app) => apps.includes(app)).map(launch));
+    if (apps.includes('gateway')) await launch('gateway');
   } catch (error) {
     await stop();
     throw error;

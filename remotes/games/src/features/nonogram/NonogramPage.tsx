@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PageMeta } from '@site/ui';
+import { GameStats } from '../shared/ui/GameStats';
+import { GameStatus } from '../shared/ui/GameStatus';
+import { SelectField } from '../shared/ui/SelectField';
+import { formatTime } from '../shared/ui/format-time';
+import { useBest } from '../shared/ui/use-best';
+import { useGameTimer } from '../shared/ui/use-game-timer';
+import { useHistory } from '../shared/ui/use-history';
+import { useSeedParams } from '../shared/ui/use-seed-params';
+import { useUndoKeys } from '../shared/ui/use-undo-keys';
+import { applyNonogramMove, isNonogramSolved, nonogramFromSeed, type CellMark, type NonogramSize } from './engine';
+import { NonogramBoard } from './NonogramBoard';
+import '../shared/ui/game-screen.css';
+import './nonogram.css';
+
+type SizeLevel = '5' | '10' | '15';
+const SIZES: readonly SizeLevel[] = ['5', '10', '15'];
+const SIZE_OPTIONS = SIZES.map((value) => ({ value, label: `${value}×${value}` }));
+
+export default function NonogramPage() {
+  const { seed, level, newGame } = useSeedParams<SizeLevel>(SIZES, '10');
+  const puzzle = useMemo(() => nonogramFromSeed(seed, Number(level) as NonogramSize), [seed, level]);
+  const game = useHistory(puzzle);
+  const state = game.present;
+  const solved = isNonogramSolved(state);
+  const [focused, setFocused] = useState(0);
+  const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
+  const { best, offer } = useBest('nonogram', level, 'lower');
+
+  const recorded = useRef('');
+  useEffect(() => {
+    const key = `${seed}:${level}`;
+    if (solved && game.moved && recorded.current !== key) {
+      recorded.current = key;
+      offer(elapsed);
+    }
+  }, [solved, game.moved, seed, level, elapsed, offer]);
+
+  const { push } = game;
+  const onLine = useCallback(
+    (from: number, to: number, mark: CellMark) => push((s) => applyNonogramMove(s, { type: 'line', from, to, mark })),
+    [push],
+  );
+  useUndoKeys(game.undo, game.redo);
+
+  const title = state.puzzle.title;
+  return (
+    <article className="games-screen">
+      <PageMeta
+        title="Nonogram"
+        description="Paint the cells the row and column clues describe to reveal a hidden picture, from 5×5 to 15×15."
+        path="/games/nonogram"
+      />
+      <h1>Nonogram</h1>
+      <p className="games-screen__intro">
+        Each clue lists the runs of filled cells in its row or column, in order. Click to fill, right click or X to
+        cross out, drag to paint a run.
+      </p>
+      <div className="games-toolbar">
+        <SelectField label="Size" value={level} options={SIZE_OPTIONS} onChange={(l) => newGame(l)} />
+        <Button variant="secondary" size="sm" onClick={() => newGame()}>
+          New game
+        </Button>
+        <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
+          Undo
+        </Button>
+        <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
+          Redo
+        </Button>
+      </div>
+      <GameStats elapsedMs={elapsed} best={best} />
+      <GameStatus heading={solved ? 'Solved!' : null}>
+        <p className="games-message">
+          {title ? `The picture is “${title}”. ` : ''}Finished in {formatTime(elapsed)}.
+        </p>
+      </GameStatus>
+      <NonogramBoard state={state} focused={focused} disabled={solved} onFocusCell={setFocused} onLine={onLine} />
+    </article>
+  );
+}
