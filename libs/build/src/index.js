@@ -1,5 +1,6 @@
 // One webpack + Module Federation config for every browser app, so the host and
 // the remotes can never disagree on shared singletons or runtime settings.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -116,7 +117,13 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+          // Files in src/public keep their names: they are addressed by fixed URLs (/og-default.png).
+          {
+            test: /[\\/]src[\\/]public[\\/]/,
+            type: 'asset/resource',
+            generator: { filename: '[name][ext]' },
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, exclude: /[\\/]src[\\/]public[\\/]/, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -135,7 +142,13 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
         }),
         ...(isHost || standalone
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                scriptLoading: 'defer',
+                favicon: existsSync(path.join(dir, 'src/public/favicon.svg')) ? './src/public/favicon.svg' : undefined,
+              }),
+            ]
           : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production

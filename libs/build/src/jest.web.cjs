@@ -21,6 +21,7 @@ module.exports = (dir, overrides = {}) => ({
   },
   moduleNameMapper: {
     '\\.css$': require.resolve('./jest.style-stub.cjs'),
+    '\\.(png|svg|jpe?g|webp|woff2?)$': require.resolve('./jest.file-stub.cjs'),
     // Node-style `.js` suffixes in relative imports point at the TypeScript sources.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -112,6 +112,18 @@ describe('the content service on PostgreSQL', () => {
     await api().get('/api/journal/no-such-entry').expect(404);
   });
 
+  it('serves an essay as sanitised HTML and counts the view', async () => {
+    const list = (await api().get('/api/essays?query=euler').expect(200)).body as EssayRow[];
+    const before = list.find((e) => e.slug === 'a-slow-walk-through-eulers-identity')!.viewCount;
+    const essay = (await api().get('/api/essays/a-slow-walk-through-eulers-identity').expect(200)).body;
+    expect(essay).toMatchObject({ slug: 'a-slow-walk-through-eulers-identity', viewCount: before + 1 });
+    expect(essay.html).toMatch(/<h2[^>]*>/);
+    expect(essay.html).not.toMatch(/<script/i);
+    expect(essay.tags).toContain('mathematics');
+    const notFound = await api().get('/api/essays/no-such-essay').expect(404);
+    expect(notFound.body.message).toBe('Essay not found');
+  });
+
   it('seeds once: a second start on the same database adds nothing', async () => {
     const before = Number((await api().get('/api/essays').expect(200)).headers['x-total-count']);
     const again = await startContent(db.url);

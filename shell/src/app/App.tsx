@@ -9,6 +9,7 @@ import { SiteRoutes } from './SiteRoutes';
 import '@site/ui/tokens.css';
 import './global.css';
 import './app.css';
+import './public-files';
 
 /**
  * The host application. Remotes render inside this tree and share its QueryClient and router

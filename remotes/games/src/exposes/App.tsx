@@ -7,6 +7,8 @@ const SudokuPage = lazy(() => import('../features/sudoku/SudokuPage'));
 const MinesweeperPage = lazy(() => import('../features/minesweeper/MinesweeperPage'));
 const LifePage = lazy(() => import('../features/game-of-life/LifePage'));
 const InvadersPage = lazy(() => import('../features/space-invaders/InvadersPage'));
+const NonogramPage = lazy(() => import('../features/nonogram/NonogramPage'));
+const SuguruPage = lazy(() => import('../features/suguru/SuguruPage'));
 
 /** The games remote's routes; the shell mounts this under its root catch-all. */
 export default function App() {
@@ -18,6 +20,8 @@ export default function App() {
         <Route path="/games/minesweeper" element={<MinesweeperPage />} />
         <Route path="/game-of-life" element={<LifePage />} />
         <Route path="/games/space-invaders" element={<InvadersPage />} />
+        <Route path="/games/nonogram" element={<NonogramPage />} />
+        <Route path="/games/suguru" element={<SuguruPage />} />
       </Routes>
     </Suspense>
   );

@@ -67,7 +67,8 @@ export function NonogramBoard({ state, focused, disabled, onFocusCell, onLine }:
       onFocusCell(next);
       focusCell(gridRef.current, next);
     } else if (event.key === 'Enter' || event.key === ' ') onLine(focused, focused, nextMark(current));
-    else if (event.key === 'x' || event.key === 'X') onLine(focused, focused, current === 'crossed' ? 'empty' : 'crossed');
+    else if (event.key === 'x' || event.key === 'X')
+      onLine(focused, focused, current === 'crossed' ? 'empty' : 'crossed');
     else if (event.key === 'Backspace' || event.key === 'Delete') onLine(focused, focused, 'empty');
     else return;
     event.preventDefault();

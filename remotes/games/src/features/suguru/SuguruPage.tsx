@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, PageMeta } from '@site/ui';
+import { GameStats } from '../shared/ui/GameStats';
+import { GameStatus } from '../shared/ui/GameStatus';
+import { SelectField } from '../shared/ui/SelectField';
+import { formatTime } from '../shared/ui/format-time';
+import { useBest } from '../shared/ui/use-best';
+import { useGameTimer } from '../shared/ui/use-game-timer';
+import { useHistory } from '../shared/ui/use-history';
+import { useSeedParams } from '../shared/ui/use-seed-params';
+import { useUndoKeys } from '../shared/ui/use-undo-keys';
+import {
+  applySuguruMove,
+  isSuguruSolved,
+  regionSize,
+  SUGURU_LEVELS,
+  suguruConflicts,
+  suguruFromSeed,
+  suguruWrongCells,
+  type SuguruLevel,
+  type SuguruMove,
+} from './engine';
+import { SuguruBoard } from './SuguruBoard';
+import '../shared/ui/game-screen.css';
+import './suguru.css';
+
+const LEVELS = Object.keys(SUGURU_LEVELS) as SuguruLevel[];
+const LEVEL_OPTIONS = LEVELS.map((value) => ({ value, label: SUGURU_LEVELS[value].label }));
+
+export default function SuguruPage() {
+  const { seed, level, newGame } = useSeedParams<SuguruLevel>(LEVELS, 'medium');
+  const puzzle = useMemo(() => suguruFromSeed(seed, level), [seed, level]);
+  const game = useHistory(puzzle);
+  const state = game.present;
+  const solved = isSuguruSolved(state);
+  const [selected, setSelected] = useState(0);
+  const [notesMode, setNotesMode] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
+  const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
+  const { best, offer } = useBest('suguru', level, 'lower');
+
+  const recorded = useRef('');
+  useEffect(() => {
+    const key = `${seed}:${level}`;
+    if (solved && game.moved && recorded.current !== key) {
+      recorded.current = key;
+      offer(elapsed);
+    }
+  }, [solved, game.moved, seed, level, elapsed, offer]);
+
+  const move = useCallback(
+    (m: SuguruMove) => {
+      if (solved) return;
+      setChecked(null);
+      game.push((s) => applySuguruMove(s, m));
+    },
+    [game, solved],
+  );
+  useUndoKeys(game.undo, game.redo);
+
+  const onDigit = (digit: number) => {
+    if (digit > regionSize(state.puzzle, selected)) return;
+    move({ type: notesMode ? 'note' : 'set', cell: selected, digit });
+  };
+  const onClear = () => move({ type: 'clear', cell: selected });
+  const onCheck = () => {
+    const wrong = suguruWrongCells(state).length;
+    setChecked(wrong ? `${wrong} digit${wrong === 1 ? ' is' : 's are'} wrong.` : 'No mistakes so far.');
+  };
+
+  const marked = useMemo(
+    () => new Set([...suguruConflicts(state), ...(checked ? suguruWrongCells(state) : [])]),
+    [state, checked],
+  );
+  const maxDigit = regionSize(state.puzzle, selected);
+
+  return (
+    <article className="games-screen">
+      <PageMeta
+        title="Suguru"
+        description="Play Suguru: fill each region with 1 to its size so that equal digits never touch, not even diagonally."
+        path="/games/suguru"
+      />
+      <h1>Suguru</h1>
+      <p className="games-screen__intro">
+        Fill each outlined region with the digits 1 to its size. Equal digits may never touch, not even diagonally.
+      </p>
+      <div className="games-toolbar">
+        <SelectField label="Difficulty" value={level} options={LEVEL_OPTIONS} onChange={(l) => newGame(l)} />
+        <Button variant="secondary" size="sm" onClick={() => newGame()}>
+          New game
+        </Button>
+      </div>
+      <GameStats elapsedMs={elapsed} best={best} />
+      <GameStatus heading={solved ? 'Solved!' : null}>
+        <p className="games-message">Finished in {formatTime(elapsed)}.</p>
+      </GameStatus>
+      <div className="games-suguru-layout">
+        <SuguruBoard
+          state={state}
+          selected={selected}
+          marked={marked}
+          onSelect={setSelected}
+          onDigit={onDigit}
+          onClear={onClear}
+          onToggleNotes={() => setNotesMode((n) => !n)}
+        />
+        <div className="games-suguru-controls">
+          <div className="games-toolbar" role="group" aria-label="Digits">
+            {[1, 2, 3, 4, 5].map((d) => (
+              <Button
+                key={d}
+                variant="secondary"
+                onClick={() => onDigit(d)}
+                disabled={d > maxDigit}
+                aria-label={`Enter ${d}`}
+              >
+                {d}
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={onClear}>
+              Erase
+            </Button>
+          </div>
+          <div className="games-toolbar">
+            <Button
+              variant={notesMode ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={notesMode}
+              onClick={() => setNotesMode((n) => !n)}
+            >
+              Notes
+            </Button>
+            <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
+              Undo
+            </Button>
+            <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
+              Redo
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onCheck} disabled={solved}>
+              Check
+            </Button>
+          </div>
+          {checked ? <p className="games-message">{checked}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
