@@ -1,0 +1,2 @@
+// The asynchronous boundary lets Module Federation negotiate shared modules before React loads.
+import('./bootstrap');
