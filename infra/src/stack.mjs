@@ -48,7 +48,13 @@ async function waitForHealth(url, child, timeoutMs) {
  * Starts the chosen apps in order and resolves once each answers its health check.
  * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'prefix'|'ignore', timeoutMs?: number }} options
  */
-export async function startStack({ apps = ALL_APPS, ports = {}, env = {}, output = 'prefix', timeoutMs = 90_000 } = {}) {
+export async function startStack({
+  apps = ALL_APPS,
+  ports = {},
+  env = {},
+  output = 'prefix',
+  timeoutMs = 90_000,
+} = {}) {
   const allPorts = { ...portsFromEnv(), ...ports };
   const children = [];
   const stop = async () => {

@@ -5,3 +5,5 @@ export * from './learn/quiz.js';
 export * from './topics.js';
 export * from './routes.js';
 export { PASSWORD_MIN, PASSWORD_MAX } from './auth/limits.js';
+export * from './learn/course.js';
+export * from './learn/attempt.js';

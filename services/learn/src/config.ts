@@ -9,6 +9,7 @@ export const SEED_DIR = path.resolve(here, '..', 'seed');
 export const learnConfig = (env = process.env) => ({
   ...readServiceConfig('learn', 3003, env),
   quizSeedDir: path.resolve(env.QUIZ_SEED_DIR ?? path.join(SEED_DIR, 'quizzes')),
+  courseSeedDir: path.resolve(env.COURSE_SEED_DIR ?? path.join(SEED_DIR, 'courses')),
 });
 
 export type LearnConfig = ReturnType<typeof learnConfig>;

@@ -9,6 +9,7 @@ const LifePage = lazy(() => import('../features/game-of-life/LifePage'));
 const InvadersPage = lazy(() => import('../features/space-invaders/InvadersPage'));
 const NonogramPage = lazy(() => import('../features/nonogram/NonogramPage'));
 const SuguruPage = lazy(() => import('../features/suguru/SuguruPage'));
+const CrosswordPage = lazy(() => import('../features/crossword/CrosswordPage'));
 
 /** The games remote's routes; the shell mounts this under its root catch-all. */
 export default function App() {
@@ -22,6 +23,7 @@ export default function App() {
         <Route path="/games/space-invaders" element={<InvadersPage />} />
         <Route path="/games/nonogram" element={<NonogramPage />} />
         <Route path="/games/suguru" element={<SuguruPage />} />
+        <Route path="/games/crossword" element={<CrosswordPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { LearnConfig } from '../../config.js';
@@ -12,7 +12,7 @@ import { parseQuizFile, type QuizSeed } from './quiz-file.js';
  * stay stable. Quizzes are never deleted here: the admin may have made some.
  */
 @Injectable()
-export class QuizSeedService implements OnApplicationBootstrap {
+export class QuizSeedService {
   private readonly logger = new Logger(QuizSeedService.name);
 
   constructor(
@@ -20,7 +20,8 @@ export class QuizSeedService implements OnApplicationBootstrap {
     @Inject(SERVICE_CONFIG) private readonly config: LearnConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Called by SeedRunner at start, before the courses (lessons link to quizzes). */
+  async seed(): Promise<void> {
     const changed: string[] = [];
     for (const quiz of await this.readSeeds()) {
       const written = await this.dataSource.transaction((manager) => writeQuiz(manager, quiz));

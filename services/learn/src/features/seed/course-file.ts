@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'yaml';
+
+export interface LessonSeed {
+  slug: string;
+  position: number;
+  title: string;
+  body: string;
+  quizSlug: string | null;
+}
+
+export interface CourseSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  coverImage: string | null;
+  level: string | null;
+  estimatedMinutes: number | null;
+  lessons: LessonSeed[];
+  /** sha256 of everything above, so an unchanged course is recognised and skipped. */
+  contentHash: string;
+}
+
+/** Bump when the mapping below changes, so every course is rewritten once. */
+const SEED_FORMAT = 1;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+const LESSON_FILE = /^(\d{1,3})-([a-z0-9][a-z0-9-]{0,199})\.md$/;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(fields: Fields, name: string, where: string, max = Infinity): string {
+  const value = fields[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`${where}: ${name} must be non-empty text`);
+  if (value.length > max) throw new Error(`${where}: ${name} must be at most ${max} characters`);
+  return value.trim();
+}
+
+function optionalText(fields: Fields, name: string, where: string, max = Infinity): string | null {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw new Error(`${where}: ${name} must be text or null`);
+  if (value.length > max) throw new Error(`${where}: ${name} must be at most ${max} characters`);
+  return value.trim();
+}
+
+/** True for a lesson file name (`NN-<slug>.md`). */
+export const isLessonFile = (name: string) => LESSON_FILE.test(name);
+
+/** Parses one `lessons/NN-<slug>.md`: front matter `title`, optional `quiz`, then the markdown body. */
+export function parseLessonFile(file: string, source: string): LessonSeed {
+  const name = LESSON_FILE.exec(file);
+  if (!name) throw new Error(`${file}: lesson files are named NN-<slug>.md`);
+  const parts = FRONT_MATTER.exec(source);
+  if (!parts) throw new Error(`${file}: front matter (--- title: … ---) is missing`);
+  const front: unknown = parse(parts[1]);
+  if (!isFields(front)) throw new Error(`${file}: front matter must be a mapping`);
+  const quizSlug = optionalText(front, 'quiz', file, 200);
+  if (quizSlug !== null && !SLUG.test(quizSlug)) throw new Error(`${file}: quiz must be a quiz slug`);
+  const body = parts[2].trim();
+  if (body === '') throw new Error(`${file}: the lesson has no body`);
+  return { slug: name[2], position: Number(name[1]), title: text(front, 'title', file, 300), body, quizSlug };
+}
+
+/**
+ * Parses `courses/<slug>/course.yaml` with its lesson files (name → source), lessons ordered by
+ * their number. Throws naming the file and field at fault.
+ */
+export function parseCourse(dir: string, courseSource: string, lessonFiles: Record<string, string>): CourseSeed {
+  const file = `${dir}/course.yaml`;
+  const doc: unknown = parse(courseSource);
+  if (!isFields(doc)) throw new Error(`${file}: must be a mapping`);
+  const slug = text(doc, 'slug', file, 200);
+  if (!SLUG.test(slug)) throw new Error(`${file}: slug must be lower-case letters, digits and dashes`);
+  const minutes = doc.estimatedMinutes;
+  if (minutes !== undefined && minutes !== null && (!Number.isInteger(minutes) || (minutes as number) < 1)) {
+    throw new Error(`${file}: estimatedMinutes must be a positive whole number`);
+  }
+  const lessons = Object.keys(lessonFiles)
+    .sort()
+    .map((name) => parseLessonFile(name, lessonFiles[name]))
+    .sort((a, b) => a.position - b.position);
+  if (lessons.length === 0) throw new Error(`${file}: the course has no lessons`);
+  if (new Set(lessons.map((lesson) => lesson.slug)).size !== lessons.length) {
+    throw new Error(`${file}: lesson slugs must be unique`);
+  }
+  if (new Set(lessons.map((lesson) => lesson.position)).size !== lessons.length) {
+    throw new Error(`${file}: lesson numbers must be unique`);
+  }
+  const course: Omit<CourseSeed, 'contentHash'> = {
+    slug,
+    title: text(doc, 'title', file, 300),
+    summary: optionalText(doc, 'summary', file) ?? '',
+    description: optionalText(doc, 'description', file) ?? '',
+    coverImage: optionalText(doc, 'coverImage', file, 2048),
+    level: optionalText(doc, 'level', file, 50),
+    estimatedMinutes: (minutes as number | null | undefined) ?? null,
+    lessons,
+  };
+  const contentHash = createHash('sha256')
+    .update(JSON.stringify({ format: SEED_FORMAT, course }))
+    .digest('hex');
+  return { ...course, contentHash };
+}

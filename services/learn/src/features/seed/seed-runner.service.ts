@@ -1,0 +1,17 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CourseSeedService } from './course-seed.service.js';
+import { QuizSeedService } from './quiz-seed.service.js';
+
+/** Seeds at start in a fixed order: quizzes first, so lessons can link to them. */
+@Injectable()
+export class SeedRunner implements OnApplicationBootstrap {
+  constructor(
+    private readonly quizzes: QuizSeedService,
+    private readonly courses: CourseSeedService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.quizzes.seed();
+    await this.courses.seed();
+  }
+}
