@@ -14,9 +14,8 @@ const require = createRequire(import.meta.url);
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
- * Singletons shared by the host and every remote (DESIGN "Runtime composition"). framer-motion
- * is not among them: only the shell animates, and a shared module ships whole (about 80 KB
- * gzipped) where the shell alone keeps just `m` and `domAnimation`.
+ * Singletons shared by the host and every remote (DESIGN "Runtime composition"). No framer-motion:
+ * the one animation, the page transition, is CSS (see shell PageTransition).
  */
 export const sharedSingletons = [
   'react',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client';
 import { Layout } from '../features/layout/Layout';
@@ -20,14 +19,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <LazyMotion features={domAnimation}>
-          <MotionConfig reducedMotion="user">
-            <RoutePreloader />
-            <Layout>
-              <SiteRoutes />
-            </Layout>
-          </MotionConfig>
-        </LazyMotion>
+        <RoutePreloader />
+        <Layout>
+          <SiteRoutes />
+        </Layout>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { domAnimation, LazyMotion, MotionGlobalConfig } from 'framer-motion';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client';
 import type { User } from '@site/contracts';
 import { USER_QUERY_KEY } from '@site/shell-api';
+import { pageTransitionTiming } from '../../features/layout/PageTransition';
 
 // Page transitions finish at once in tests; jsdom cannot scroll.
-MotionGlobalConfig.skipAnimations = true;
+pageTransitionTiming.exitMs = 0;
 window.scrollTo = () => undefined;
 
 function LocationDisplay() {
@@ -27,7 +27,7 @@ export interface RenderOptions {
   advanceTimers?: (ms: number) => void;
 }
 
-/** Renders with the providers of the real App: query client, router and motion features. */
+/** Renders with the providers of the real App: query client and router. */
 export function renderWithProviders(
   ui: ReactNode,
   { route = '/', user, routeState, advanceTimers }: RenderOptions = {},
@@ -43,10 +43,8 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state: routeState }]}>
-        <LazyMotion features={domAnimation}>
-          {ui}
-          <LocationDisplay />
-        </LazyMotion>
+        {ui}
+        <LocationDisplay />
       </MemoryRouter>
     </QueryClientProvider>,
   );

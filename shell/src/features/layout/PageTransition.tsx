@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './page-transition.css';
 
-// SPEC §2: pages fade and slide, 0.4 s in and 0.2 s out.
-const ENTER_SECONDS = 0.4;
-const EXIT_SECONDS = 0.2;
+/**
+ * SPEC §2: pages fade and slide, 0.4 s in (the CSS animation) and 0.2 s out. Plain CSS rather
+ * than an animation library: this is the only animation the shell has, and a library shipped
+ * in the first load cost more than the whole shell's own code.
+ */
+export const pageTransitionTiming = { exitMs: 200 };
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface PageTransitionProps {
   /** Changes when the page changes; the old page leaves before the new one enters. */
@@ -13,17 +19,35 @@ interface PageTransitionProps {
 }
 
 export function PageTransition({ pageKey, children }: PageTransitionProps) {
+  const exitMs = prefersReducedMotion() ? 0 : pageTransitionTiming.exitMs;
+  const [shownKey, setShownKey] = useState(pageKey);
+  // The last committed content of the page on screen, kept to draw it while it leaves.
+  const lastShown = useRef<ReactNode>(children);
+  // The first page appears without animation, so nothing delays the first paint.
+  const navigated = useRef(false);
+  const leaving = shownKey !== pageKey && exitMs > 0;
+
+  useEffect(() => {
+    if (!leaving) lastShown.current = children;
+  });
+
+  useEffect(() => {
+    if (shownKey === pageKey) return;
+    navigated.current = true;
+    const timer = setTimeout(() => setShownKey(pageKey), exitMs);
+    return () => clearTimeout(timer);
+  }, [shownKey, pageKey, exitMs]);
+
+  if (leaving) {
+    return (
+      <div key={shownKey} className="page-transition page-transition--leaving" aria-hidden="true">
+        {lastShown.current}
+      </div>
+    );
+  }
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={pageKey}
-        className="page-transition"
-        initial={{ opacity: 0, y: 12 }}
-        animate={{ opacity: 1, y: 0, transition: { duration: ENTER_SECONDS, ease: 'easeOut' } }}
-        exit={{ opacity: 0, y: -12, transition: { duration: EXIT_SECONDS, ease: 'easeIn' } }}
-      >
-        {children}
-      </m.div>
-    </AnimatePresence>
+    <div key={pageKey} className={navigated.current ? 'page-transition page-transition--entering' : 'page-transition'}>
+      {children}
+    </div>
   );
 }
