@@ -7,3 +7,4 @@ export * from './routes.js';
 export { PASSWORD_MIN, PASSWORD_MAX } from './auth/limits.js';
 export * from './learn/course.js';
 export * from './learn/attempt.js';
+export * from './games/game-results.js';

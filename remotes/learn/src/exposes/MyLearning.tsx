@@ -1,15 +1,6 @@
-import { Link } from 'react-router-dom';
-import { QuizCards } from '../features/quizzes/QuizCards';
+import { MyLearningWidget } from '../features/dashboard/MyLearningWidget';
 
-/** The dashboard's "my learning" widget. */
+/** The dashboard's "my learning" widget: enrolled courses and recent quiz results. */
 export default function MyLearning() {
-  return (
-    <section aria-labelledby="my-learning-title">
-      <h2 id="my-learning-title">My learning</h2>
-      <p>
-        Browse the <Link to="/courses">courses</Link> or try a quiz:
-      </p>
-      <QuizCards limit={3} />
-    </section>
-  );
+  return <MyLearningWidget />;
 }

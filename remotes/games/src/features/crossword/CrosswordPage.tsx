@@ -164,7 +164,7 @@ export default function CrosswordPage() {
             clueId={clueId}
             focusRequest={focusRequest}
             onMove={move}
-            onLeave={() => actionsRef.current?.querySelector('button')?.focus()}
+            onLeave={() => actionsRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus()}
           />
           <div ref={actionsRef} className="games-crossword__actions">
             <div className="games-toolbar" role="group" aria-label="Check">

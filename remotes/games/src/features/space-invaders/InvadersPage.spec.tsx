@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { TestProviders } from '../shared/testing/providers';
 import InvadersPage from './InvadersPage';
 
 // The first game of a test can be made to start over, to reach the game-over screen without playing.
@@ -29,9 +30,11 @@ beforeEach(() => {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/games/space-invaders']}>
-      <InvadersPage />
-    </MemoryRouter>,
+    <TestProviders>
+      <MemoryRouter initialEntries={['/games/space-invaders']}>
+        <InvadersPage />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

@@ -1,5 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
-import type { StandaloneQuiz } from '@site/contracts';
+import { Controller, Get, Param } from '@nestjs/common';
+import type { QuizView, StandaloneQuiz } from '@site/contracts';
 import { QuizzesService } from './quizzes.service.js';
 
 @Controller('elearning/quizzes')
@@ -9,5 +9,11 @@ export class QuizzesController {
   @Get('standalone')
   standalone(): Promise<StandaloneQuiz[]> {
     return this.quizzes.standalone();
+  }
+
+  /** A quiz to take, by slug or id, without answers. */
+  @Get(':slugOrId')
+  view(@Param('slugOrId') slugOrId: string): Promise<QuizView> {
+    return this.quizzes.view(slugOrId);
   }
 }

@@ -8,5 +8,6 @@ import { QuizzesService } from './quizzes.service.js';
   imports: [TypeOrmModule.forFeature([QuizEntity])],
   controllers: [QuizzesController],
   providers: [QuizzesService],
+  exports: [QuizzesService],
 })
 export class QuizzesModule {}

@@ -1,4 +1,10 @@
 /** @jest-environment node */
+import { CROSSWORD_PUZZLE_IDS, GAME_LEVELS } from '@site/contracts';
+import { CROSSWORDS } from '../../crossword/engine/puzzles';
+import { MINES_LEVELS } from '../../minesweeper/engine/levels';
+import { NONOGRAM_SIZES } from '../../nonogram/engine/generator';
+import { LEVELS as SUDOKU_LEVELS } from '../../sudoku/engine/deduction';
+import { SUGURU_LEVELS } from '../../suguru/engine/levels';
 import { MIN_TIMES_MS, isPlausibleTime, minTimeMs } from './min-times';
 
 describe('minimum finishing times', () => {
@@ -28,5 +34,22 @@ describe('minimum finishing times', () => {
     expect(isPlausibleTime('sudoku', 'nightmare', 95_000)).toBe(false);
     expect(isPlausibleTime('chess', 'easy', 95_000)).toBe(false);
     expect(isPlausibleTime('minesweeper', 'expert', Number.NaN)).toBe(false);
+    expect(isPlausibleTime('sudoku', 'toString', 95_000)).toBe(false);
+  });
+});
+
+describe('the shared game levels', () => {
+  it('match the levels the screens offer', () => {
+    expect(GAME_LEVELS.sudoku).toEqual(SUDOKU_LEVELS);
+    expect(GAME_LEVELS.minesweeper).toEqual(Object.keys(MINES_LEVELS));
+    expect(GAME_LEVELS.suguru).toEqual(Object.keys(SUGURU_LEVELS));
+    expect(GAME_LEVELS.nonogram).toEqual(NONOGRAM_SIZES.map(String));
+    expect(CROSSWORD_PUZZLE_IDS).toEqual(CROSSWORDS.map((puzzle) => puzzle.id));
+  });
+
+  it('give every level of a timed game a floor', () => {
+    for (const [game, levels] of Object.entries(MIN_TIMES_MS)) {
+      expect(Object.keys(levels).sort()).toEqual([...GAME_LEVELS[game as keyof typeof GAME_LEVELS]].sort());
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { TestProviders } from './providers';
 
 /** The router's current address, read by tests through `currentSearch()`. */
 function LocationProbe() {
@@ -8,13 +9,15 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a screen at `url` inside a memory router. */
+/** Renders a screen at `url` inside a memory router, with the shell's query client. */
 export function renderAt(url: string, screen: ReactElement) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      {screen}
-      <LocationProbe />
-    </MemoryRouter>,
+    <TestProviders>
+      <MemoryRouter initialEntries={[url]}>
+        {screen}
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

@@ -1,0 +1,43 @@
+import { PageMeta, Skeleton, structuredData } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { CourseCard } from './CourseCard';
+import { coursesQuery } from './course-api';
+import './courses.css';
+
+/** /courses and /learn: every course as a card. */
+export default function CourseListPage() {
+  const { pathname } = useLocation();
+  const { data, isPending, error } = useQuery(coursesQuery());
+  return (
+    <article className="learn-page learn-page--wide">
+      <PageMeta
+        title="Courses"
+        description="Short courses on philosophy, mathematics and science, lesson by lesson, with quizzes."
+        path={pathname === '/learn' ? '/learn' : '/courses'}
+        structuredData={structuredData('CollectionPage', { name: 'Courses' })}
+      />
+      <h1>Courses</h1>
+      <p>Short courses, a lesson at a time. Enrol to keep track of your progress.</p>
+      {isPending ? (
+        <ul className="learn-course-cards" aria-busy="true" aria-label="Loading courses">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height="16rem" />
+            </li>
+          ))}
+        </ul>
+      ) : error ? (
+        <p role="alert">The courses could not be loaded. Please try again later.</p>
+      ) : data.length === 0 ? (
+        <p>No courses are available at the moment.</p>
+      ) : (
+        <ul className="learn-course-cards">
+          {data.map((course) => (
+            <CourseCard key={course.slug} course={course} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { ApiError } from '@site/api-client';
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { Button, buttonClassName, PageMeta, Spinner, structuredData } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatMinutes } from '../shared/format';
+import { ProgressBar } from '../shared/ProgressBar';
+import { COURSES_KEY, courseQuery, enrol, MY_COURSES_KEY } from './course-api';
+import { LessonBody } from './LessonBody';
+import { lessonHref, LessonReader } from './LessonReader';
+import './courses.css';
+
+/** /courses/:slug: the course, its lessons with ticks, progress, enrolment, and the reader (?lesson=). */
+export default function CoursePage({ slug }: { slug: string }) {
+  const [params] = useSearchParams();
+  const lessonSlug = params.get('lesson');
+  const queryClient = useQueryClient();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const course = useQuery(courseQuery(slug));
+
+  const enrolment = useMutation({
+    mutationFn: () => enrol(slug),
+    onSuccess: (enrolled) => {
+      queryClient.setQueryData(courseQuery(slug).queryKey, (old) =>
+        old ? { ...old, enrolled: true, progress: enrolled.progress } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, slug] });
+      void queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY });
+      toast({ title: 'Enrolled', description: 'Your progress in this course is now kept.' });
+    },
+    onError: (error) => toast({ title: 'Could not enrol', description: serverMessage(error), variant: 'destructive' }),
+  });
+
+  if (course.isPending) return <Spinner label="Loading the course" />;
+  if (course.error) {
+    const missing = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <article className="learn-page">
+        <PageMeta title="Course not found" description="This course does not exist." path={`/courses/${slug}`} />
+        <h1>{missing ? 'Course not found' : 'The course could not be loaded'}</h1>
+        <p role="alert">{missing ? 'There is no course at this address.' : serverMessage(course.error)}</p>
+        <Link to="/courses">All courses</Link>
+      </article>
+    );
+  }
+
+  const data = course.data;
+  const next = data.lessons.find((l) => !l.completed) ?? data.lessons[0];
+  const enrolAction = userLoading ? null : !user ? (
+    <Link to="/auth" className={buttonClassName()}>
+      Log in to enrol
+    </Link>
+  ) : (
+    <Button onClick={() => enrolment.mutate()} disabled={enrolment.isPending}>
+      {enrolment.isPending ? 'Enrolling…' : 'Enrol'}
+    </Button>
+  );
+
+  return (
+    <article className="learn-page learn-page--wide learn-course">
+      <PageMeta
+        title={data.title}
+        description={data.summary}
+        path={`/courses/${slug}`}
+        structuredData={structuredData('Course', {
+          name: data.title,
+          description: data.summary,
+          provider: { '@type': 'Person', name: 'The author' },
+        })}
+      />
+      <header className="learn-course__header">
+        <p className="learn-muted">
+          <Link to="/courses">Courses</Link>
+        </p>
+        <h1>{data.title}</h1>
+        <p className="learn-course__summary">{data.summary}</p>
+        <p className="learn-muted">
+          {[
+            data.level,
+            data.estimatedMinutes ? formatMinutes(data.estimatedMinutes) : null,
+            `${data.lessonCount} ${data.lessonCount === 1 ? 'lesson' : 'lessons'}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {data.enrolled && data.progress ? (
+          <ProgressBar
+            value={data.progress.completed}
+            max={data.progress.total}
+            label="Course progress"
+            text={`${data.progress.completed} of ${data.progress.total} lessons complete (${data.progress.percent}%)`}
+          />
+        ) : null}
+        <div className="learn-actions">
+          {data.enrolled ? (
+            next && next.slug !== lessonSlug ? (
+              <Link to={lessonHref(slug, next.slug)} className={buttonClassName()}>
+                {data.progress?.completed ? 'Continue' : 'Start the course'}
+              </Link>
+            ) : null
+          ) : (
+            enrolAction
+          )}
+        </div>
+      </header>
+
+      <div className="learn-course__layout">
+        <nav className="learn-course__lessons" aria-label="Lessons of this course">
+          <h2>Lessons</h2>
+          <ol>
+            {data.lessons.map((lesson) => (
+              <li key={lesson.slug} className={lesson.completed ? 'learn-course__lesson--done' : undefined}>
+                <Link to={lessonHref(slug, lesson.slug)} aria-current={lesson.slug === lessonSlug ? 'page' : undefined}>
+                  <span className="learn-course__tick" aria-hidden="true">
+                    {lesson.completed ? '✓' : lesson.position}
+                  </span>
+                  <span>{lesson.title}</span>
+                  {lesson.completed ? <span className="learn-visually-hidden"> (completed)</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="learn-course__main">
+          {lessonSlug ? (
+            <LessonReader key={lessonSlug} course={data} lessonSlug={lessonSlug} enrolAction={enrolAction} />
+          ) : (
+            <section aria-labelledby="learn-course-about">
+              <h2 id="learn-course-about">About this course</h2>
+              <div className="learn-lesson__body">
+                <LessonBody markdown={data.description} />
+              </div>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

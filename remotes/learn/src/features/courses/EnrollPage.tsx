@@ -1,0 +1,42 @@
+import { serverMessage } from '@site/shell-api';
+import { PageMeta, Spinner } from '@site/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { COURSES_KEY, enrol, MY_COURSES_KEY } from './course-api';
+
+/** /courses/:slug/enroll (the shell lets only signed-in users in): enrols, then shows the course. */
+export default function EnrollPage({ slug }: { slug: string }) {
+  const queryClient = useQueryClient();
+  const enrolment = useMutation({
+    mutationFn: () => enrol(slug),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, slug] });
+      void queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY });
+    },
+  });
+  const asked = useRef(false);
+  const { mutate } = enrolment;
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (asked.current) return;
+    asked.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (enrolment.isSuccess) return <Navigate to={`/courses/${slug}`} replace />;
+  return (
+    <article className="learn-page">
+      <PageMeta title="Enrolling" description="Enrolling in the course." path={`/courses/${slug}/enroll`} />
+      {enrolment.isError ? (
+        <>
+          <h1>Could not enrol</h1>
+          <p role="alert">{serverMessage(enrolment.error)}</p>
+          <Link to={`/courses/${slug}`}>Back to the course</Link>
+        </>
+      ) : (
+        <Spinner label="Enrolling" />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import { ApiError } from '@site/api-client';
+import type { AttemptResult, AttemptStart } from '@site/contracts';
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDuration } from '../shared/format';
+import { InlineText } from '../shared/InlineText';
+import { MY_ATTEMPTS_KEY, myAttemptsQuery, quizQuery, startAttempt } from './quiz-api';
+import { QuizPlayer } from './QuizPlayer';
+import { QuizResult } from './QuizResult';
+import './quiz-player.css';
+
+/** /quizzes/:slug (slug or id): the intro, the player, then the result with its review. */
+export default function QuizPage({ slug }: { slug: string }) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const quiz = useQuery(quizQuery(slug));
+  const attempts = useQuery({ ...myAttemptsQuery(), enabled: Boolean(user) });
+  const [attempt, setAttempt] = useState<AttemptStart | null>(null);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+
+  const start = useMutation({
+    mutationFn: () => startAttempt(slug),
+    onSuccess: (started) => {
+      setResult(null);
+      setAttempt(started);
+    },
+    onError: (error) => toast({ title: 'Could not start', description: serverMessage(error), variant: 'destructive' }),
+  });
+  const onSubmitted = useCallback(
+    (scored: AttemptResult) => {
+      setAttempt(null);
+      setResult(scored);
+      void queryClient.invalidateQueries({ queryKey: MY_ATTEMPTS_KEY });
+    },
+    [queryClient],
+  );
+
+  if (quiz.isPending) return <Spinner label="Loading the quiz" />;
+  if (quiz.error) {
+    const missing = quiz.error instanceof ApiError && quiz.error.status === 404;
+    return (
+      <article className="learn-page">
+        <PageMeta title="Quiz not found" description="This quiz does not exist." path={pathname} />
+        <h1>{missing ? 'Quiz not found' : 'The quiz could not be loaded'}</h1>
+        <p role="alert">{missing ? 'There is no quiz at this address.' : serverMessage(quiz.error)}</p>
+        <Link to="/quizzes">All quizzes</Link>
+      </article>
+    );
+  }
+
+  const data = quiz.data;
+  const open = attempts.data?.find((a) => a.status === 'open' && a.quizSlug === data.slug);
+  const meta = (
+    <PageMeta
+      title={data.title}
+      description={data.description.slice(0, 160)}
+      path={pathname}
+      structuredData={structuredData('Quiz', {
+        name: data.title,
+        description: data.description,
+        about: data.category,
+        numberOfQuestions: data.questionCount,
+      })}
+    />
+  );
+
+  if (attempt) {
+    return (
+      <article className="learn-page learn-quiz">
+        {meta}
+        <h1>{data.title}</h1>
+        <QuizPlayer quiz={data} attempt={attempt} onSubmitted={onSubmitted} />
+      </article>
+    );
+  }
+  if (result) {
+    return (
+      <article className="learn-page learn-quiz">
+        {meta}
+        <h1>{data.title}</h1>
+        <QuizResult quiz={data} result={result} onRetry={() => start.mutate()} />
+      </article>
+    );
+  }
+
+  return (
+    <article className="learn-page learn-quiz">
+      {meta}
+      <h1>{data.title}</h1>
+      <div className="learn-quiz__intro">
+        {data.description.split(/\n\s*\n/).map((paragraph, i) => (
+          <p key={i}>
+            <InlineText text={paragraph} />
+          </p>
+        ))}
+        <ul className="learn-facts">
+          <li>
+            {data.questionCount} {data.questionCount === 1 ? 'question' : 'questions'}
+          </li>
+          <li>{data.timeLimitSeconds ? `Time limit: ${formatDuration(data.timeLimitSeconds)}` : 'No time limit'}</li>
+          <li>Pass mark: {data.passPercent}%</li>
+        </ul>
+        {data.timeLimitSeconds ? (
+          <p>
+            The clock starts when you press Start and keeps running if you leave; at zero your answers are submitted.
+          </p>
+        ) : null}
+      </div>
+      {userLoading ? (
+        <Spinner label="Checking your session" />
+      ) : user ? (
+        <div className="learn-actions">
+          <Button onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? 'Starting…' : open ? 'Resume' : 'Start'}
+          </Button>
+          {open ? <span className="learn-muted">You have an attempt in progress; your answers are kept.</span> : null}
+        </div>
+      ) : (
+        <p className="learn-login-hint">
+          <Link to="/auth">Log in or register</Link> to take this quiz: your attempts and answers are kept on the
+          server, so you can continue where you left off.
+        </p>
+      )}
+    </article>
+  );
+}
