@@ -90,6 +90,25 @@ test('the reader marks a lesson complete: tick, progress and the lesson quiz lin
   expect(server.bodies(COMPLETE1)).toHaveLength(1);
 });
 
+test('the reader shows the HTML the learn service rendered, not the raw markdown', async () => {
+  mockApi({
+    'GET /api/user': { status: 401, body: { message: 'Not logged in' } },
+    [COURSE]: { body: logicCourse() },
+    [LESSON1]: {
+      body: firstLesson({
+        body: '## From markdown\n\nA **bold** claim.',
+        html: '<h2>From HTML</h2>\n<p>A <strong>bold</strong> claim.</p>\n',
+      }),
+    },
+  });
+  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof?lesson=propositions');
+  const heading = await screen.findByRole('heading', { name: 'From HTML' });
+  expect(heading.closest('.markdown')?.classList.contains('learn-lesson__body')).toBe(true);
+  expect(screen.getByText('bold').tagName).toBe('STRONG');
+  expect(screen.queryByText(/From markdown|\*\*bold\*\*/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+});
+
 test('a locked lesson asks to enrol', async () => {
   mockApi({
     'GET /api/user': { body: USER },

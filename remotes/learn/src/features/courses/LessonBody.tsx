@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * Lesson markdown shown as readable text: "# " to "### " lines become headings, everything else
- * keeps its line breaks (pre-wrapped). No HTML is ever parsed. Full markdown rendering is left to
- * server-side HTML later.
+ * A course description's markdown shown as readable text: "# " to "### " lines become headings,
+ * everything else keeps its line breaks (pre-wrapped). No HTML is ever parsed. Lessons do not use
+ * it: the learn service sends their HTML, rendered and sanitised (LessonReader).
  */
 export function LessonBody({ markdown }: { markdown: string }) {
   const blocks: ReactNode[] = [];

@@ -1,12 +1,12 @@
 import { ApiError } from '@site/api-client';
 import type { CourseDetail } from '@site/contracts';
 import { serverMessage, toast } from '@site/shell-api';
+import { MarkdownHtml } from '@site/markdown';
 import { Button, Spinner } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { completeLesson, courseQuery, lessonQuery, MY_COURSES_KEY } from './course-api';
-import { LessonBody } from './LessonBody';
 
 interface LessonReaderProps {
   course: CourseDetail;
@@ -79,9 +79,8 @@ export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderPr
       <h2 id="learn-lesson-title" ref={heading} tabIndex={-1}>
         {data.title}
       </h2>
-      <div className="learn-lesson__body">
-        <LessonBody markdown={data.body} />
-      </div>
+      {/* The learn service rendered and sanitised it; lessons are the author's own, so diagrams may render. */}
+      <MarkdownHtml html={data.html} trusted className="learn-lesson__body" />
       {data.quizSlug ? (
         <p className="learn-lesson__quiz">
           Check your understanding: <Link to={`/quizzes/${data.quizSlug}`}>take the lesson&apos;s quiz</Link>.

@@ -34,6 +34,7 @@ export const firstLesson = (overrides: Partial<LessonContent> = {}): LessonConte
   title: 'Propositions and connectives',
   position: 1,
   body: '## A proposition\nA statement that is true or false.\n\nNot a question, not a command.',
+  html: '<h2>A proposition</h2>\n<p>A statement that is true or false.</p>\n<p>Not a question, not a command.</p>\n',
   quizSlug: 'logic-check',
   previousSlug: null,
   nextSlug: 'truth-tables',

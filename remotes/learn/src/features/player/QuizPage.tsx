@@ -4,7 +4,7 @@ import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../shared/format';
 import { InlineText } from '../shared/InlineText';
 import { MY_ATTEMPTS_KEY, myAttemptsQuery, quizQuery, startAttempt } from './quiz-api';
@@ -12,9 +12,13 @@ import { QuizPlayer } from './QuizPlayer';
 import { QuizResult } from './QuizResult';
 import './quiz-player.css';
 
+/** Quizzes whose result has a page of its own in the site's routes (SPEC §2). */
+const RESULT_PAGES: Record<string, string> = { 'spatial-iq-test': '/quizzes/spatial-iq-test/results' };
+
 /** /quizzes/:slug (slug or id): the intro, the player, then the result with its review. */
 export default function QuizPage({ slug }: { slug: string }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const quiz = useQuery(quizQuery(slug));
@@ -35,8 +39,10 @@ export default function QuizPage({ slug }: { slug: string }) {
       setAttempt(null);
       setResult(scored);
       void queryClient.invalidateQueries({ queryKey: MY_ATTEMPTS_KEY });
+      const resultPage = RESULT_PAGES[slug];
+      if (resultPage) navigate(resultPage);
     },
-    [queryClient],
+    [queryClient, navigate, slug],
   );
 
   if (quiz.isPending) return <Spinner label="Loading the quiz" />;
