@@ -80,4 +80,35 @@ export const publicServicePaths: Paths = {
       },
     },
   },
+  ...learnPaths(),
 };
+
+/** Learn and games endpoints: one summary each, the request and answer shapes are in @site/contracts. */
+function learnPaths(): Paths {
+  const op = (summary: string, tag: string, signedIn = false) => ({
+    summary,
+    tags: [tag],
+    responses: {
+      '200': { description: 'OK' },
+      ...(signedIn ? { '401': { description: 'Log in first' } } : {}),
+      '400': { description: 'Invalid input, with a message' },
+    },
+  });
+  return {
+    '/api/elearning/courses': { get: op('Courses', 'learn') },
+    '/api/elearning/courses/{slug}': { get: op('A course with its lessons and, when signed in, progress', 'learn') },
+    '/api/elearning/courses/{slug}/enroll': { post: op('Enrol (a second enrolment is not an error)', 'learn', true) },
+    '/api/elearning/courses/{slug}/lessons/{lessonSlug}': { get: op('A lesson (the first is open to all)', 'learn') },
+    '/api/elearning/courses/{slug}/lessons/{lessonSlug}/complete': {
+      post: op('Mark a lesson complete', 'learn', true),
+    },
+    '/api/elearning/me/courses': { get: op("The caller's courses with progress", 'learn', true) },
+    '/api/elearning/quizzes/{slugOrId}': { get: op('A quiz without its answers', 'learn') },
+    '/api/elearning/quizzes/{slugOrId}/attempts': { post: op('Start or resume an attempt', 'learn', true) },
+    '/api/elearning/attempts/{id}/answers/{questionId}': { put: op('Save one answer', 'learn', true) },
+    '/api/elearning/attempts/{id}/submit': { post: op('Submit: scored on the server, with the review', 'learn', true) },
+    '/api/elearning/me/attempts': { get: op("The caller's attempts, newest first", 'learn', true) },
+    '/api/games/results': { post: op('Record a finished game (impossible times are refused)', 'games', true) },
+    '/api/games/results/me': { get: op("The caller's best times and scores", 'games', true) },
+  };
+}
