@@ -63,11 +63,28 @@ describe('learn courses (PostgreSQL)', () => {
     const first = await request(t.server).get(`${base}/lessons/propositions-and-connectives`).expect(200);
     expect(first.body).toMatchObject({ position: 1, previousSlug: null, nextSlug: 'truth-tables-and-validity' });
     expect(first.body.body).toContain('## What counts as a proposition');
+    expect(first.body.html).toContain('<h2>What counts as a proposition</h2>');
+    expect(first.body.html).not.toMatch(/<script/i);
     const visitor = await request(t.server).get(`${base}/lessons/quantifiers`).expect(403);
     expect(visitor.body.message).toMatch(/enrol/i);
     const stranger = await request(t.server).get(`${base}/lessons/quantifiers`).set(as(501)).expect(403);
     expect(stranger.body.message).toBe('Enrol in this course to read this lesson.');
     await request(t.server).get(`${base}/lessons/quantifiers`).set(as(502, true)).expect(200);
+  });
+
+  it('serves lesson HTML sanitised: raw scripts in a body never reach the page', async () => {
+    const lesson = `slug = 'proof-by-contradiction' AND course_id = (SELECT id FROM learn.courses WHERE slug = '${COURSE}')`;
+    const hostile = `\n\n<script>alert(1)</script><img src="x.png" onerror="alert(1)">`;
+    await t.query(`UPDATE learn.lessons SET body = body || '${hostile}' WHERE ${lesson}`);
+    try {
+      const res = await request(t.server).get(`${base}/lessons/proof-by-contradiction`).set(as(502, true)).expect(200);
+      expect(res.body.body).toContain('<script>');
+      expect(res.body.html).toMatch(/<h[1-6]>/);
+      expect(res.body.html).toContain('<img src="x.png" />');
+      expect(res.body.html).not.toMatch(/<script|alert|onerror/i);
+    } finally {
+      await t.query(`UPDATE learn.lessons SET body = left(body, length(body) - ${hostile.length}) WHERE ${lesson}`);
+    }
   });
 
   it('needs a signed-in caller to enrol', async () => {

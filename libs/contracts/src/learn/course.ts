@@ -42,6 +42,8 @@ export interface LessonContent {
   position: number;
   /** Markdown. */
   body: string;
+  /** `body` rendered to HTML and sanitised against the allow-list; safe to set in the page. */
+  html: string;
   quizSlug: string | null;
   previousSlug: string | null;
   nextSlug: string | null;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Essay, EssayDetail, EssayFilters, Tag } from '@site/contracts';
+import { MarkdownRenderer } from '@site/markdown-render';
 import { Repository } from 'typeorm';
-import { MarkdownRenderer } from '../rendering/markdown-renderer.js';
 import { EssayEntity } from './essay.entity.js';
 import { isEssaySlug } from './essay-slug.js';
 import { TagEntity } from './tag.entity.js';

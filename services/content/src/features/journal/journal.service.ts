@@ -2,10 +2,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
+import { MarkdownRenderer } from '@site/markdown-render';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import matter from 'gray-matter';
 import type { ContentConfig } from '../../config.js';
-import { MarkdownRenderer } from '../rendering/markdown-renderer.js';
 
 interface JournalEntryWithBody extends JournalEntry {
   body: string;

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MarkdownRenderer } from './markdown-renderer.js';
+import { MarkdownRenderer } from '@site/markdown-render';
 
-@Module({ providers: [MarkdownRenderer], exports: [MarkdownRenderer] })
+/** One shared renderer (and its memo) for the essays and the journal. */
+@Module({
+  providers: [{ provide: MarkdownRenderer, useFactory: () => new MarkdownRenderer() }],
+  exports: [MarkdownRenderer],
+})
 export class RenderingModule {}

@@ -9,6 +9,7 @@ import type {
   LessonContent,
   MyCourse,
 } from '@site/contracts';
+import { MarkdownRenderer } from '@site/markdown-render';
 import type { CallerIdentity } from '@site/service-kit';
 import { DataSource } from 'typeorm';
 import { coverImageOrNull } from '../quizzes/standalone-quiz.js';
@@ -46,7 +47,10 @@ function toSummary(row: CourseRow): CourseSummary {
 
 @Injectable()
 export class CoursesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly renderer: MarkdownRenderer,
+  ) {}
 
   /** All courses by title (bounded). */
   async list(): Promise<CourseSummary[]> {
@@ -70,7 +74,7 @@ export class CoursesService {
     };
   }
 
-  /** A lesson's markdown: the first lesson is open to everyone, the others to enrolled users. */
+  /** A lesson's markdown and its sanitised HTML: the first lesson is open to everyone, the others to enrolled users. */
   async lesson(slug: string, lessonSlug: string, caller: CallerIdentity | null): Promise<LessonContent> {
     const course = await this.course(slug);
     const lessons = await this.lessons(course.id, caller?.userId ?? null);
@@ -92,6 +96,7 @@ export class CoursesService {
       title: lesson.title,
       position: lesson.position,
       body,
+      html: this.renderer.render(`lesson:${lesson.id}`, body).html,
       quizSlug: lesson.quizSlug,
       previousSlug: lessons[index - 1]?.slug ?? null,
       nextSlug: lessons[index + 1]?.slug ?? null,

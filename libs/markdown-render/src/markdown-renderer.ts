@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
 import { describeFallback } from './describe-fallback.js';
 import { renderMarkdown } from './render-markdown.js';
 
@@ -18,12 +17,13 @@ export const RENDERED_MAX = 500;
  * Renders a body on its first read and again only when its text changes. Bodies change rarely
  * (seeding, edits), so a memo beside the data serves as well as a stored column would, without
  * a migration or every writer having to keep the column in step.
+ *
+ * Framework-free: a Nest service registers it as a provider itself (it has no dependencies).
  */
-@Injectable()
 export class MarkdownRenderer {
   private readonly rendered = new Map<string, { hash: string; body: RenderedMarkdown }>();
 
-  /** `key` names the document (an essay's slug, a journal entry's id). */
+  /** `key` names the document (an essay's slug, a journal entry's id, a lesson's id). */
   render(key: string, source: string): RenderedMarkdown {
     const hash = createHash('sha256').update(source).digest('base64');
     const cached = this.rendered.get(key);

@@ -1,0 +1,4 @@
+export { describeFallback, stripMarkdown } from './describe-fallback.js';
+export { HTML_ALLOW_LIST } from './html-allow-list.js';
+export { MarkdownRenderer, RENDERED_MAX, type RenderedMarkdown } from './markdown-renderer.js';
+export { renderMarkdown } from './render-markdown.js';
