@@ -45,8 +45,8 @@ export function DashboardPage() {
           </ul>
         </div>
       </Card>
-      <section className="account-section" aria-labelledby="my-learning">
-        <h2 id="my-learning">My learning</h2>
+      {/* The widget brings its own "My learning" heading. */}
+      <div className="account-section">
         <RemoteArea
           remote="learn"
           module="MyLearning"
@@ -59,7 +59,7 @@ export function DashboardPage() {
             </div>
           }
         />
-      </section>
+      </div>
     </div>
   );
 }
