@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
+import { DigitPad } from '../shared/ui/DigitPad';
+import { EditToolbar } from '../shared/ui/EditToolbar';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { SelectField } from '../shared/ui/SelectField';
@@ -130,38 +132,18 @@ export default function SudokuPage() {
           onToggleNotes={() => setNotesMode((n) => !n)}
         />
         <div className="games-sudoku-controls">
-          <div className="games-sudoku-pad" role="group" aria-label="Digits">
-            {DIGITS.map((d) => (
-              <Button key={d} variant="secondary" onClick={() => onDigit(d)} aria-label={`Enter ${d}`}>
-                {d}
-              </Button>
-            ))}
-            <Button variant="ghost" onClick={onClear}>
-              Erase
-            </Button>
-          </div>
-          <div className="games-toolbar">
-            <Button
-              variant={notesMode ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={notesMode}
-              onClick={() => setNotesMode((n) => !n)}
-            >
-              Notes
-            </Button>
-            <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
-              Undo
-            </Button>
-            <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
-              Redo
-            </Button>
-            <Button variant="secondary" size="sm" onClick={onCheck} disabled={solved}>
-              Check
-            </Button>
+          <DigitPad digits={DIGITS} className="games-sudoku-pad" onDigit={onDigit} onClear={onClear} />
+          <EditToolbar
+            notesMode={notesMode}
+            onToggleNotes={() => setNotesMode((n) => !n)}
+            history={game}
+            solved={solved}
+            onCheck={onCheck}
+          >
             <Button variant="secondary" size="sm" onClick={onHint} disabled={solved}>
               Hint
             </Button>
-          </div>
+          </EditToolbar>
           {feedback ? <p className="games-message">{feedback.message}</p> : null}
         </div>
       </div>

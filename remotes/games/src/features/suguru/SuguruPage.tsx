@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
+import { DigitPad } from '../shared/ui/DigitPad';
+import { EditToolbar } from '../shared/ui/EditToolbar';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { SelectField } from '../shared/ui/SelectField';
@@ -106,41 +108,20 @@ export default function SuguruPage() {
           onToggleNotes={() => setNotesMode((n) => !n)}
         />
         <div className="games-suguru-controls">
-          <div className="games-toolbar" role="group" aria-label="Digits">
-            {[1, 2, 3, 4, 5].map((d) => (
-              <Button
-                key={d}
-                variant="secondary"
-                onClick={() => onDigit(d)}
-                disabled={d > maxDigit}
-                aria-label={`Enter ${d}`}
-              >
-                {d}
-              </Button>
-            ))}
-            <Button variant="ghost" onClick={onClear}>
-              Erase
-            </Button>
-          </div>
-          <div className="games-toolbar">
-            <Button
-              variant={notesMode ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={notesMode}
-              onClick={() => setNotesMode((n) => !n)}
-            >
-              Notes
-            </Button>
-            <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
-              Undo
-            </Button>
-            <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
-              Redo
-            </Button>
-            <Button variant="secondary" size="sm" onClick={onCheck} disabled={solved}>
-              Check
-            </Button>
-          </div>
+          <DigitPad
+            digits={[1, 2, 3, 4, 5]}
+            maxDigit={maxDigit}
+            className="games-toolbar"
+            onDigit={onDigit}
+            onClear={onClear}
+          />
+          <EditToolbar
+            notesMode={notesMode}
+            onToggleNotes={() => setNotesMode((n) => !n)}
+            history={game}
+            solved={solved}
+            onCheck={onCheck}
+          />
           {checked ? <p className="games-message">{checked}</p> : null}
         </div>
       </div>
