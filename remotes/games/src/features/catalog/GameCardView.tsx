@@ -3,7 +3,8 @@ import type { GameCard } from './games';
 import { GameIconView } from './GameIconView';
 import './game-card.css';
 
-export function GameCardView({ game }: { game: GameCard }) {
+/** `showLevels` on the hub; the home teaser shows the single difficulty of SPEC §2 instead. */
+export function GameCardView({ game, showLevels = false }: { game: GameCard; showLevels?: boolean }) {
   return (
     <li className="games-card">
       <Link to={game.href} className="games-card__link">
@@ -11,7 +12,11 @@ export function GameCardView({ game }: { game: GameCard }) {
           <GameIconView icon={game.icon} />
         </span>
         <span className="games-card__title">{game.title}</span>
-        {game.difficulty && <span className="games-card__difficulty">{game.difficulty}</span>}
+        {showLevels ? (
+          <span className="games-card__difficulty">{game.levels}</span>
+        ) : (
+          game.difficulty && <span className="games-card__difficulty">{game.difficulty}</span>
+        )}
         <span className="games-card__description">{game.description}</span>
       </Link>
     </li>

@@ -8,6 +8,8 @@ export interface GameCard {
   icon: GameIcon;
   href: string;
   difficulty?: string;
+  /** The levels the game offers, shown on the /games hub (the home teaser shows `difficulty` only). */
+  levels: string;
 }
 
 export const GAMES: GameCard[] = [
@@ -17,6 +19,7 @@ export const GAMES: GameCard[] = [
     description: "Conway's cellular automaton: draw cells, press play and watch gliders, guns and oscillators emerge.",
     icon: 'life',
     href: '/game-of-life',
+    levels: 'Sandbox',
     difficulty: 'Easy',
   },
   {
@@ -25,6 +28,7 @@ export const GAMES: GameCard[] = [
     description: 'Fill the grid so every row, column and box holds 1 to 9 once. Every puzzle has exactly one solution.',
     icon: 'sudoku',
     href: '/games/sudoku',
+    levels: 'Easy, medium, hard, expert',
   },
   {
     id: 'minesweeper',
@@ -32,6 +36,7 @@ export const GAMES: GameCard[] = [
     description: 'Clear the field without touching a mine. No-guess boards: logic alone always finds the way.',
     icon: 'minesweeper',
     href: '/games/minesweeper',
+    levels: 'Beginner, medium, expert',
     difficulty: 'Medium',
   },
   {
@@ -40,6 +45,7 @@ export const GAMES: GameCard[] = [
     description: 'Hold the line against marching waves that speed up as they thin out.',
     icon: 'invaders',
     href: '/games/space-invaders',
+    levels: 'Waves speed up as you go',
     difficulty: 'Variable',
   },
   {
@@ -48,6 +54,7 @@ export const GAMES: GameCard[] = [
     description: 'Fill each region with 1 to its size; equal digits may never touch, not even diagonally.',
     icon: 'suguru',
     href: '/games/suguru',
+    levels: 'Easy, medium, hard',
     difficulty: 'Medium',
   },
   {
@@ -56,6 +63,7 @@ export const GAMES: GameCard[] = [
     description: 'Paint the cells the row and column clues describe to reveal a hidden picture.',
     icon: 'nonogram',
     href: '/games/nonogram',
+    levels: '5x5, 10x10, 15x15',
     difficulty: 'Easy to hard',
   },
   {
@@ -64,6 +72,7 @@ export const GAMES: GameCard[] = [
     description: 'Original crosswords on philosophy, mathematics, science and everyday life.',
     icon: 'crossword',
     href: '/games/crossword',
+    levels: 'Six puzzles',
     difficulty: 'Medium',
   },
 ];

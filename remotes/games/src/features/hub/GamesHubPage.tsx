@@ -14,7 +14,7 @@ export default function GamesHubPage() {
       <p>Every puzzle here is fair: each has exactly one solution that logic alone can reach.</p>
       <ul className="games-cards">
         {GAMES.map((game) => (
-          <GameCardView key={game.id} game={game} />
+          <GameCardView key={game.id} game={game} showLevels />
         ))}
       </ul>
     </article>
