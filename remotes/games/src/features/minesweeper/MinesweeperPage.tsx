@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, PageMeta } from '@site/ui';
+import { PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
-import { SelectField } from '../shared/ui/SelectField';
+import { LevelPicker } from '../shared/ui/LevelPicker';
 import { formatTime } from '../shared/ui/format-time';
 import { useBest } from '../shared/ui/use-best';
 import { useGameTimer } from '../shared/ui/use-game-timer';
@@ -65,12 +65,7 @@ export default function MinesweeperPage() {
       <p className="games-screen__intro">
         Open every safe cell. Right click, press F or hold a cell to flag a mine; click a number to open around it.
       </p>
-      <div className="games-toolbar">
-        <SelectField label="Level" value={level} options={LEVEL_OPTIONS} onChange={(l) => newGame(l)} />
-        <Button variant="secondary" size="sm" onClick={() => newGame()}>
-          New game
-        </Button>
-      </div>
+      <LevelPicker label="Level" value={level} options={LEVEL_OPTIONS} onNewGame={newGame} />
       <GameStats elapsedMs={elapsed} best={best} extra={{ label: 'Mines left', value: minesRemaining(state) }} />
       <GameStatus heading={heading} tone={state.status === 'lost' ? 'loss' : 'win'}>
         <p className="games-message">

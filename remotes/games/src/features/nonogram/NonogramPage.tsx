@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
-import { SelectField } from '../shared/ui/SelectField';
+import { LevelPicker } from '../shared/ui/LevelPicker';
 import { formatTime } from '../shared/ui/format-time';
 import { useBest } from '../shared/ui/use-best';
 import { useGameTimer } from '../shared/ui/use-game-timer';
@@ -57,18 +57,14 @@ export default function NonogramPage() {
         Each clue lists the runs of filled cells in its row or column, in order. Click to fill, right click or X to
         cross out, drag to paint a run.
       </p>
-      <div className="games-toolbar">
-        <SelectField label="Size" value={level} options={SIZE_OPTIONS} onChange={(l) => newGame(l)} />
-        <Button variant="secondary" size="sm" onClick={() => newGame()}>
-          New game
-        </Button>
+      <LevelPicker label="Size" value={level} options={SIZE_OPTIONS} onNewGame={newGame}>
         <Button variant="secondary" size="sm" onClick={game.undo} disabled={!game.canUndo}>
           Undo
         </Button>
         <Button variant="secondary" size="sm" onClick={game.redo} disabled={!game.canRedo}>
           Redo
         </Button>
-      </div>
+      </LevelPicker>
       <GameStats elapsedMs={elapsed} best={best} />
       <GameStatus heading={solved ? 'Solved!' : null}>
         <p className="games-message">

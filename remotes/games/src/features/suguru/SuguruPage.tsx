@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, PageMeta } from '@site/ui';
+import { PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
-import { SelectField } from '../shared/ui/SelectField';
+import { LevelPicker } from '../shared/ui/LevelPicker';
 import { formatTime } from '../shared/ui/format-time';
 import { useBest } from '../shared/ui/use-best';
 import { useGameTimer } from '../shared/ui/use-game-timer';
@@ -87,12 +87,7 @@ export default function SuguruPage() {
       <p className="games-screen__intro">
         Fill each outlined region with the digits 1 to its size. Equal digits may never touch, not even diagonally.
       </p>
-      <div className="games-toolbar">
-        <SelectField label="Difficulty" value={level} options={LEVEL_OPTIONS} onChange={(l) => newGame(l)} />
-        <Button variant="secondary" size="sm" onClick={() => newGame()}>
-          New game
-        </Button>
-      </div>
+      <LevelPicker label="Difficulty" value={level} options={LEVEL_OPTIONS} onNewGame={newGame} />
       <GameStats elapsedMs={elapsed} best={best} />
       <GameStatus heading={solved ? 'Solved!' : null}>
         <p className="games-message">Finished in {formatTime(elapsed)}.</p>
