@@ -12,6 +12,7 @@ import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
 import { securityPlugin } from './features/security/security.plugin.js';
 import { sessionPlugin } from './features/session/session.plugin.js';
+import { RemotesManifest } from './features/static/remotes-manifest.js';
 import { staticPlugin } from './features/static/static.plugin.js';
 
 /** Builds the gateway without listening, for `main` and for tests. */
@@ -20,12 +21,13 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger === false ? false : jsonLogger('gateway'),
   });
-  await app.register(securityPlugin, { config });
+  const manifest = new RemotesManifest(config);
+  await app.register(securityPlugin, { config, manifest });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
   await app.register(authRateLimitsPlugin, { config });
   await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
-  await app.register(staticPlugin, { config });
+  await app.register(staticPlugin, { config, manifest });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
   setupOpenApi(app);

@@ -3,15 +3,17 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../../config.js';
-import { RemotesManifest } from '../static/remotes-manifest.js';
+import type { RemotesManifest } from '../static/remotes-manifest.js';
 import { isForbiddenCrossSite } from './origin-check.js';
 
 interface RequestWithOrigins {
   remoteSources?: string;
 }
 
-async function security(fastify: FastifyInstance, { config }: { config: GatewayConfig }) {
-  const manifest = new RemotesManifest(config);
+async function security(
+  fastify: FastifyInstance,
+  { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
+) {
   // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once.
   fastify.addHook('onRequest', async (request) => {
     const origins = await manifest.foreignOrigins();

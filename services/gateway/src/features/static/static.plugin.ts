@@ -5,7 +5,7 @@ import { findSiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../../config.js';
 import { cacheControlFor } from './cache-policy.js';
-import { RemotesManifest } from './remotes-manifest.js';
+import type { RemotesManifest } from './remotes-manifest.js';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
 
@@ -22,8 +22,10 @@ function isAppRoute(pathname: string): boolean {
  * `/remotes.json`. App routes get `index.html`; any other path gets it with status 404, so
  * the app draws its not-found page.
  */
-export async function staticPlugin(fastify: FastifyInstance, { config }: { config: GatewayConfig }) {
-  const manifest = new RemotesManifest(config);
+export async function staticPlugin(
+  fastify: FastifyInstance,
+  { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
+) {
   const common = { index: false, preCompressed: true, cacheControl: false, setHeaders } as const;
 
   await fastify.register(fastifyStatic, { ...common, root: config.shellDir, prefix: '/', wildcard: false });
