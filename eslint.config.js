@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { ROUTER_EXPORTS } from './libs/build/src/router-exports.js';
 
 const REMOTES = ['content', 'learn', 'games', 'library', 'admin'];
 const SERVICES = ['gateway', 'identity', 'content', 'learn'];
@@ -78,9 +79,19 @@ export default tseslint.config(
   {
     files: ['libs/**', 'shell/**', 'remotes/**', 'services/**'],
     rules: {
+      // One rule config: a second one for the same files would replace this one, not add to it.
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              allowTypeImports: true,
+              message:
+                'The shared router is shaken to ROUTER_EXPORTS (libs/build/src/router-exports.js); add the name there first.',
+            },
+          ],
           patterns: [{ group: appPackages, message: 'Apps are never imported by package name; see the zones above.' }],
         },
       ],

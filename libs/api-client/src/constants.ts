@@ -1,4 +1,4 @@
-// Values fixed by the specification (§7 time-out, §8 retry, §9 freshness).
+// Values fixed by the specification: request time-out, retries and their delays, freshness.
 export const REQUEST_TIMEOUT_MS = 15000;
 export const STALE_TIME_MS = 60000;
 export const MAX_QUERY_RETRIES = 3;

@@ -3,7 +3,7 @@ import { STALE_TIME_MS } from './constants';
 import { getQueryFn } from './query-fn';
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './retry';
 
-/** The QueryClient every browser app uses, with the defaults of SPEC §8/§9. */
+/** The QueryClient every browser app uses: the shared freshness and retry policy. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

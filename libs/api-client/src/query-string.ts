@@ -2,7 +2,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 /**
  * Turns parameters into `?a=1&b=2`, or '' when none remain. Empty values are left out because
- * filters are only sent when they are set (SPEC §5).
+ * filters are only sent when they are set.
  */
 export function buildQueryString(params: QueryParams): string {
   const search = new URLSearchParams();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Node has fetch, Response, FormData and AbortController built in; jsdom lacks Response.
 import { ApiError, TimeoutError } from './errors';
-import { apiRequest } from './request';
+import { apiRequest, apiRequestWithTotal } from './request';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -11,7 +11,8 @@ beforeEach(() => {
 });
 
 function json(data: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(data), { ...init, headers: { 'Content-Type': 'application/json' } });
+  const headers = { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) };
+  return new Response(JSON.stringify(data), { ...init, headers });
 }
 
 function lastInit(): RequestInit {
@@ -141,4 +142,59 @@ test('a 401 throws by default', async () => {
 test("a 401 gives null with on401: 'returnNull'", async () => {
   fetchMock.mockResolvedValue(new Response('Not signed in', { status: 401, statusText: 'Unauthorized' }));
   await expect(apiRequest('GET', '/api/me', undefined, { on401: 'returnNull' })).resolves.toBeNull();
+});
+
+describe('errorText', () => {
+  test('replaces the message of a failed reply and of a network failure, keeping status and body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('down', { status: 503 }));
+    await expect(
+      apiRequest('GET', '/api/tags', undefined, { errorText: 'Failed to fetch tags' }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 503,
+      body: 'down',
+      message: 'Failed to fetch tags',
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const byStatus = (error: ApiError) => `Error fetching journal entries: ${error.status}`;
+    await expect(apiRequest('GET', '/api/journal', undefined, { errorText: byStatus })).rejects.toMatchObject({
+      status: 0,
+      message: 'Error fetching journal entries: 0',
+    });
+  });
+
+  test('leaves a time-out its own message', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(hangUntilAborted);
+      const result = apiRequest('GET', '/api/slow', undefined, { errorText: 'Failed to fetch essays' }).catch(
+        (e: unknown) => e,
+      );
+      await jest.advanceTimersByTimeAsync(15000);
+      await expect(result).resolves.toBeInstanceOf(TimeoutError);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('apiRequestWithTotal', () => {
+  test('gives the reply with the X-Total-Count header as a number', async () => {
+    fetchMock.mockResolvedValue(json([{ id: 1 }], { headers: { 'X-Total-Count': '16' } }));
+    await expect(apiRequestWithTotal('GET', '/api/essays')).resolves.toEqual({ data: [{ id: 1 }], total: 16 });
+    expect(lastInit().credentials).toBe('include');
+  });
+
+  test.each([null, '', 'many', '2.5', '-1'])('a header of %p gives a null total', async (header) => {
+    fetchMock.mockResolvedValue(json([], { headers: header === null ? {} : { 'X-Total-Count': header } }));
+    await expect(apiRequestWithTotal('GET', '/api/essays')).resolves.toEqual({ data: [], total: null });
+  });
+
+  test('fails as apiRequest does', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    await expect(apiRequestWithTotal('GET', '/api/essays')).rejects.toMatchObject({
+      status: 500,
+      message: '500: boom',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 // One webpack + Module Federation config for every browser app, so the host and
 // the remotes can never disagree on shared singletons or runtime settings.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -9,9 +9,13 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ROUTER_EXPORTS } from './router-exports.js';
+
+export { ROUTER_EXPORTS };
 
 const require = createRequire(import.meta.url);
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const REMOTE_INDEX = path.join(import.meta.dirname, 'remote-index.html');
 
 /**
  * Singletons shared by the host and every remote (DESIGN "Runtime composition"). No framer-motion:
@@ -29,33 +33,41 @@ export const sharedSingletons = [
   '@site/api-client',
 ];
 
-/**
- * What the apps use of react-router-dom: a shared module cannot be tree-shaken by usage, so it is
- * shaken to this list (about 60 KB gzipped whole). Lint refuses imports outside it.
- */
-export const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'Link',
-  'MemoryRouter',
-  'NavLink',
-  'Navigate',
-  'Route',
-  'Routes',
-  'UNSAFE_LocationContext',
-  'useLocation',
-  'useNavigate',
-  'useNavigationType',
-  'useParams',
-  'useSearchParams',
-];
+/** The package a shared module comes from: `react` for `react/jsx-runtime`, `@site/ui` for `@site/ui`. */
+function packageOf(moduleName) {
+  return moduleName
+    .split('/')
+    .slice(0, moduleName.startsWith('@') ? 2 : 1)
+    .join('/');
+}
 
-function shared() {
+/** The version of a package as the app in `dir` installs it, from that package's own package.json. */
+function installedVersion(dir, packageName) {
+  let folder = path.dirname(createRequire(path.join(dir, 'package.json')).resolve(packageName));
+  for (;;) {
+    const file = path.join(folder, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      if (json.name === packageName) return json.version;
+    }
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error(`No package.json found for ${packageName} from ${dir}`);
+    folder = parent;
+  }
+}
+
+/**
+ * Each singleton asks for the version this app was built with (same major, at least this one).
+ * Not strict: with a mismatch the page's copy is used and the shell logs it, rather than the
+ * remote failing to load.
+ */
+function shared(dir) {
   return Object.fromEntries(
     sharedSingletons.map((name) => [
       name,
       {
         singleton: true,
-        requiredVersion: false,
+        requiredVersion: `^${installedVersion(dir, packageOf(name))}`,
         strictVersion: false,
         ...(name === 'react-router-dom' ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : {}),
       },
@@ -134,7 +146,7 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           remotes: {},
-          shared: shared(),
+          shared: shared(dir),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -143,7 +155,8 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({
-                template: './src/index.html',
+                // A remote's page, served only when it runs alone, differs from the others by its title.
+                ...(isHost ? { template: './src/index.html' } : { template: REMOTE_INDEX, title: `${name} remote` }),
                 scriptLoading: 'defer',
                 favicon: existsSync(path.join(dir, 'src/public/favicon.svg')) ? './src/public/favicon.svg' : undefined,
               }),

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceConfig } from './config.js';
 import { IDENTITY_HEADER, verifyIdentity } from './identity.js';
+import { serveOpenApi } from './openapi.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -24,6 +25,7 @@ export function configureService(app: INestApplication, config: ServiceConfig): 
   app.setGlobalPrefix('api', { exclude: ['health'] });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
+  serveOpenApi(app, config.name);
 }
 
 export function fastifyAdapter() {

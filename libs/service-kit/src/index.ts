@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './caller.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
+export * from './openapi.js';

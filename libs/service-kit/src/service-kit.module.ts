@@ -1,15 +1,28 @@
 import { Controller, Get, Global, Module, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from './config.js';
 
+class ServiceHealthDto {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status!: 'ok' | 'error';
+
+  @ApiProperty({ enum: ['up', 'down'] })
+  database!: 'up' | 'down';
+}
+
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
+@ApiTags('health')
 @Controller('health')
 class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Liveness and database readiness in one answer. */
   @Get()
+  @ApiOperation({ summary: 'Whether the service and its database answer' })
+  @ApiOkResponse({ type: ServiceHealthDto })
+  @ApiServiceUnavailableResponse({ type: ServiceHealthDto, description: 'The database does not answer.' })
   async health() {
     try {
       await this.dataSource.query('SELECT 1');

@@ -5,7 +5,7 @@ export { useCurrentUser, type CurrentUser } from './session/use-current-user';
 export { useLogin } from './session/use-login';
 export { useLogout } from './session/use-logout';
 export { useRegister } from './session/use-register';
-export { fetchCurrentUser, USER_QUERY_KEY } from './session/user-query';
+export { currentUserQuery, fetchCurrentUser, USER_QUERY_KEY } from './session/api/current-user';
 export { toast, type ToastHandle } from './toast/toast';
 export {
   TOAST_DEFAULT_DURATION,
@@ -18,3 +18,4 @@ export { useToast } from './toast/use-toast';
 export { formatSince } from './topic-history/format-since';
 export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './topic-history/topic-history-store';
 export { useTopicHistory } from './topic-history/use-topic-history';
+export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';

@@ -6,7 +6,7 @@ import { EssayEntity } from './features/essays/essay.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
 import { TagEntity } from './features/essays/tag.entity.js';
 import { JournalModule } from './features/journal/journal.module.js';
-import { SeedService } from './features/seed/seed.service.js';
+import { SeedModule } from './features/seed/seed.module.js';
 import { TopicEntity } from './features/topics/topic.entity.js';
 import { TopicsModule } from './features/topics/topics.module.js';
 
@@ -25,8 +25,8 @@ export class AppModule {
         TopicsModule,
         EssaysModule,
         JournalModule,
+        SeedModule,
       ],
-      providers: [SeedService],
     };
   }
 }

@@ -30,8 +30,8 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(staticPlugin, { config, manifest });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
-  setupOpenApi(app);
   const upstreams = app.get<Upstreams>(Upstreams);
+  setupOpenApi(app, upstreams);
   app
     .getHttpAdapter()
     .getInstance()

@@ -1,33 +1,37 @@
-import { ConflictException } from '@nestjs/common';
 import type { UserEntity } from '../src/features/users/user.entity.js';
-import { EMAIL_TAKEN, USERNAME_TAKEN, type NewUser, type UsersService } from '../src/features/users/users.service.js';
+import {
+  DuplicateUserError,
+  type NewUserRow,
+  type UserChanges,
+  type UsersRepository,
+} from '../src/features/users/users.repository.js';
+import { UsersService } from '../src/features/users/users.service.js';
 
-/** An in-memory stand-in for UsersService, for unit tests that need no database. */
-export class FakeUsers {
+/** An in-memory UsersRepository with the table's unique indexes, for unit tests that need no database. */
+export class FakeUsers implements Pick<UsersRepository, keyof UsersRepository> {
   readonly rows: UserEntity[] = [];
 
   async findById(id: number) {
     return this.rows.find((row) => row.id === id) ?? null;
   }
 
-  async findByLogin(login: string) {
-    const value = login.trim().toLowerCase();
+  async findByLogin(value: string) {
     return this.rows.find((row) => row.username.toLowerCase() === value || row.email === value) ?? null;
   }
 
-  async create(user: NewUser) {
+  async clashes(username: string, email: string) {
+    return this.rows.filter((row) => row.username.toLowerCase() === username.toLowerCase() || row.email === email);
+  }
+
+  async insert(user: NewUserRow) {
     if (this.rows.some((row) => row.username.toLowerCase() === user.username.toLowerCase())) {
-      throw new ConflictException(USERNAME_TAKEN);
+      throw new DuplicateUserError('username');
     }
-    if (this.rows.some((row) => row.email === user.email.toLowerCase())) throw new ConflictException(EMAIL_TAKEN);
+    if (this.rows.some((row) => row.email === user.email)) throw new DuplicateUserError('email');
     const row: UserEntity = {
+      ...user,
       id: this.rows.length + 1,
-      name: user.name,
-      username: user.username,
-      email: user.email.toLowerCase(),
-      passwordHash: user.passwordHash,
       profilePicture: null,
-      isAdmin: user.isAdmin ?? false,
       emailVerified: false,
       createdAt: new Date(),
     };
@@ -35,16 +39,25 @@ export class FakeUsers {
     return row;
   }
 
-  async updatePasswordHash(id: number, passwordHash: string) {
+  async update(id: number, changes: UserChanges) {
     const row = await this.findById(id);
-    if (row) row.passwordHash = passwordHash;
+    if (row) Object.assign(row, changes);
   }
 
   async hasAdmin() {
     return this.rows.some((row) => row.isAdmin);
   }
 
+  async page(take: number, skip: number) {
+    return { items: [...this.rows].sort((a, b) => a.id - b.id).slice(skip, skip + take), total: this.rows.length };
+  }
+
+  asRepository(): UsersRepository {
+    return this as unknown as UsersRepository;
+  }
+
+  /** The real account rules over these rows. */
   asService(): UsersService {
-    return this as unknown as UsersService;
+    return new UsersService(this.asRepository());
   }
 }

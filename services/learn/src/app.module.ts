@@ -4,15 +4,19 @@ import type { LearnConfig } from './config.js';
 import { Quizzes1732300000000 } from './database/migrations/1732300000000-quizzes.js';
 import { CoursesAndAttempts1732400000000 } from './database/migrations/1732400000000-courses-and-attempts.js';
 import { GameResults1732500000000 } from './database/migrations/1732500000000-game-results.js';
+import { AttemptEntity } from './features/attempts/attempt.entity.js';
 import { AttemptsModule } from './features/attempts/attempts.module.js';
+import { CourseEntity } from './features/courses/course.entity.js';
 import { CoursesModule } from './features/courses/courses.module.js';
+import { EnrolmentEntity } from './features/courses/enrolment.entity.js';
+import { LessonCompletionEntity } from './features/courses/lesson-completion.entity.js';
+import { LessonEntity } from './features/courses/lesson.entity.js';
+import { GameResultEntity } from './features/game-results/game-result.entity.js';
 import { GameResultsModule } from './features/game-results/game-results.module.js';
 import { QuestionEntity } from './features/quizzes/question.entity.js';
 import { QuizEntity } from './features/quizzes/quiz.entity.js';
 import { QuizzesModule } from './features/quizzes/quizzes.module.js';
-import { CourseSeedService } from './features/seed/course-seed.service.js';
-import { QuizSeedService } from './features/seed/quiz-seed.service.js';
-import { SeedRunner } from './features/seed/seed-runner.service.js';
+import { SeedModule } from './features/seed/seed.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,15 +27,24 @@ export class AppModule {
         ServiceKitModule.forRoot(config),
         databaseModule(config, {
           schema: 'learn',
-          entities: [QuizEntity, QuestionEntity],
+          entities: [
+            QuizEntity,
+            QuestionEntity,
+            CourseEntity,
+            LessonEntity,
+            EnrolmentEntity,
+            LessonCompletionEntity,
+            AttemptEntity,
+            GameResultEntity,
+          ],
           migrations: [Quizzes1732300000000, CoursesAndAttempts1732400000000, GameResults1732500000000],
         }),
         QuizzesModule,
         CoursesModule,
         AttemptsModule,
         GameResultsModule,
+        SeedModule,
       ],
-      providers: [QuizSeedService, CourseSeedService, SeedRunner],
     };
   }
 }

@@ -1,7 +1,6 @@
-import './testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from './testing/render';
-import { admin, reader } from './testing/fixtures';
+import { admin, reader } from '@site/testing';
 import type { User } from '@site/contracts';
 import { preloadRemoteModule } from '../remotes/registry';
 import { RoutePreloader } from './RoutePreloader';
@@ -32,7 +31,8 @@ test.each([
   ['/essays', 'content'],
   ['/essay/doubt-as-a-daily-practice', 'content'],
   ['/topic/Cognitive%20Science', 'content'],
-  ['/library/books', 'library'],
+  ['/library', 'library'],
+  ['/learn', 'learn'],
   ['/quizzes/spatial-iq-test/results', 'learn'],
   ['/games/minesweeper', 'games'],
   ['/game-of-life', 'games'],
@@ -42,12 +42,15 @@ test.each([
   expect(preloadRemoteModule).toHaveBeenCalledWith(remote, 'App');
 });
 
-test.each(['/no-such-page', '/essays/extra/segments', '/sitemap'])('%s shows the not-found page', async (route) => {
-  visit(route);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-  expect(within(screen.getByRole('region', { name: 'Page not found' })).getByText(route)).toBeTruthy();
-  expect(preloadRemoteModule).not.toHaveBeenCalled();
-});
+test.each(['/no-such-page', '/essays/extra/segments', '/sitemap', '/contact', '/library/books'])(
+  '%s shows the not-found page',
+  async (route) => {
+    visit(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Page not found' })).getByText(route)).toBeTruthy();
+    expect(preloadRemoteModule).not.toHaveBeenCalled();
+  },
+);
 
 test('account pages send visitors to /auth', async () => {
   visit('/dashboard');
@@ -70,7 +73,7 @@ test('a guarded remote route sends visitors to /auth', async () => {
 
 describe('admin pages', () => {
   test('send visitors to /auth without loading the admin remote', async () => {
-    visit('/admin/topics');
+    visit('/admin');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
     expect(preloadRemoteModule).not.toHaveBeenCalledWith('admin', expect.anything());
   });
@@ -83,7 +86,7 @@ describe('admin pages', () => {
   });
 
   test('load the admin remote for the administrator', async () => {
-    visit('/admin/users', admin);
+    visit('/admin', admin);
     expect(await screen.findByRole('region', { name: 'admin/App' })).toBeTruthy();
     expect(preloadRemoteModule).toHaveBeenCalledWith('admin', 'App');
   });

@@ -1,15 +1,16 @@
-import { Suspense } from 'react';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { RequireUser } from '../features/auth/RequireUser';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { OwnedRoutes } from '@site/shell-api';
 import { FrozenLocation } from '../features/layout/FrozenLocation';
 import { PageTransition } from '../features/layout/PageTransition';
 import { RemoteRoute } from './RemoteRoute';
-import { AuthPage, BookmarksPage, DashboardPage, HomePage, SettingsPage } from './screens';
+import { RouteGuardGate } from './RouteGuardGate';
+import { SHELL_SCREENS } from './screens';
 import { ScreenFallback } from './ScreenFallback';
 
 /**
- * The shell's own pages, and a catch-all that hands every other path to its remote. Each page
- * keeps the location it was rendered for, so the page fading out still shows the old route.
+ * The shell's own pages from the route table, and a catch-all that hands every other path to its
+ * remote. Each page keeps the location it was rendered for, so the page fading out still shows
+ * the old route.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -17,45 +18,13 @@ export function SiteRoutes() {
   return (
     <PageTransition pageKey={location.pathname}>
       <FrozenLocation location={location} navigationType={navigationType}>
-        <Suspense fallback={<ScreenFallback />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route
-              path="/dashboard"
-              element={
-                <RequireUser>
-                  <DashboardPage />
-                </RequireUser>
-              }
-            />
-            <Route
-              path="/profile"
-              element={
-                <RequireUser>
-                  <DashboardPage />
-                </RequireUser>
-              }
-            />
-            <Route
-              path="/settings"
-              element={
-                <RequireUser>
-                  <SettingsPage />
-                </RequireUser>
-              }
-            />
-            <Route
-              path="/bookmarks"
-              element={
-                <RequireUser>
-                  <BookmarksPage />
-                </RequireUser>
-              }
-            />
-            <Route path="*" element={<RemoteRoute />} />
-          </Routes>
-        </Suspense>
+        <OwnedRoutes
+          owner="shell"
+          screens={SHELL_SCREENS}
+          loading={<ScreenFallback />}
+          gate={RouteGuardGate}
+          notFound={<RemoteRoute />}
+        />
       </FrozenLocation>
     </PageTransition>
   );

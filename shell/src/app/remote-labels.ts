@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/registry';
+import type { RemoteName } from '@site/contracts';
 
 /** What the visitor reads when a remote's pages cannot be loaded. */
 export const REMOTE_FAILURE_LABELS: Record<RemoteName, string> = {

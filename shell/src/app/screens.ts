@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { Screens } from '@site/shell-api';
 
 // Each shell screen is its own chunk, fetched when its route is first visited.
 export const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -15,3 +16,13 @@ export const BookmarksPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** The screen of every route the shell owns in the route table. */
+export const SHELL_SCREENS: Screens<'shell'> = {
+  home: HomePage,
+  auth: AuthPage,
+  dashboard: DashboardPage,
+  profile: DashboardPage,
+  settings: SettingsPage,
+  bookmarks: BookmarksPage,
+};

@@ -1,5 +1,16 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type JSX, type ReactNode } from 'react';
-import { loadRemoteModule, type RemoteName } from './registry';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type Attributes,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
+import type { ExposedModule, ExposedProps, RemoteName } from '@site/contracts';
+import { loadRemoteModule } from './registry';
 import { RemoteFailure } from './RemoteFailure';
 
 interface BoundaryProps {
@@ -20,24 +31,41 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-export interface RemoteAreaProps<P extends object> {
-  remote: RemoteName;
+/** The module's props as the remote declares them in `RemoteModules`: required when it has required ones. */
+type PropsOf<R extends RemoteName, M extends ExposedModule<R>> =
+  Record<never, never> extends ExposedProps<R, M> ? { props?: ExposedProps<R, M> } : { props: ExposedProps<R, M> };
+
+/**
+ * Which module of which remote, with the props it takes. `Attributes` (the optional `key`) lets a
+ * generic caller spread it: TypeScript cannot relate a type holding an unresolved conditional to
+ * that all-optional type otherwise.
+ */
+export type RemoteModuleRef<R extends RemoteName, M extends ExposedModule<R>> = Attributes & {
+  remote: R;
   /** The exposed module without its `./`, e.g. `App` or `RecentEssays`. */
-  module: string;
+  module: M;
+} & PropsOf<R, M>;
+
+export type RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteModuleRef<R, M> & {
   /** What the visitor reads in the failure box: "The essays could not be loaded." */
   label: string;
   loading: ReactNode;
-  props?: P;
-}
+};
 
 /**
  * Mounts one exposed module of a remote. Retry builds a fresh `lazy()` and a fresh boundary:
  * React caches a lazy component's rejection, the federation runtime does not.
  */
-export function RemoteArea<P extends object>({ remote, module, label, loading, props }: RemoteAreaProps<P>) {
+export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
+  remote,
+  module,
+  label,
+  loading,
+  props,
+}: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, module)),
+    () => lazy(() => loadRemoteModule<{ default: ComponentType<ExposedProps<R, M>> }, R>(remote, module)),
     // `attempt` is the point: each retry must get a new lazy component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
@@ -48,7 +76,7 @@ export function RemoteArea<P extends object>({ remote, module, label, loading, p
       fallback={(error) => <RemoteFailure label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={loading}>
-        <Remote {...(props as P & JSX.IntrinsicAttributes)} />
+        <Remote {...(props as ExposedProps<R, M> & JSX.IntrinsicAttributes)} />
       </Suspense>
     </RemoteBoundary>
   );

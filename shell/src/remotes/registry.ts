@@ -1,7 +1,8 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteOwner } from '@site/contracts';
+import { loadRemote, preloadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModule, RemoteName } from '@site/contracts';
+import { sharedVersionWarning } from './shared-version-warning';
 
-export type RemoteName = Exclude<RouteOwner, 'shell'>;
+export type { RemoteName };
 
 /** `/remotes.json`: where each remote's `mf-manifest.json` lives, read at start, never built in. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -18,6 +19,8 @@ async function fetchManifest(): Promise<RemoteManifest> {
 export function ensureRemotesRegistered(): Promise<void> {
   registered ??= fetchManifest().then(
     (manifest) => {
+      // Global, so that it also runs in each remote's own federation instance, created on its first load.
+      registerGlobalPlugins([sharedVersionWarning()]);
       registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
     },
     (error: unknown) => {
@@ -29,7 +32,10 @@ export function ensureRemotesRegistered(): Promise<void> {
 }
 
 /** Loads `<remote>/<module>` (e.g. `content/App`), registering the remotes first if needed. */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
+): Promise<T> {
   await ensureRemotesRegistered();
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`The ${remote} remote has no module ${module}`);
@@ -37,7 +43,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 }
 
 /** Starts fetching a remote's entry and an exposed module as soon as a route is known to need it. */
-export function preloadRemoteModule(remote: RemoteName, module: string): void {
+export function preloadRemoteModule<R extends RemoteName>(remote: R, module: ExposedModule<R>): void {
   ensureRemotesRegistered()
     .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]))
     .catch(() => undefined);

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
   FORGED_TIME_MESSAGE,
@@ -71,18 +72,28 @@ function CheckedBy(name: string, problem: (value: unknown, body: Body) => string
  * than the game can be played."); space-invaders sends `score`.
  */
 export class GameResultDto {
+  @ApiProperty({ enum: GAME_IDS })
   @CheckedBy('gameResultGame', gameProblem)
   game!: GameId;
 
+  @ApiProperty({ description: "One of the game's levels (for the crossword, its puzzle id).", example: 'easy' })
   @CheckedBy('gameResultLevel', levelProblem)
   level!: string;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_GAME_TIME_MS,
+    description: "Timed games only: milliseconds, at least the game's minimum for the level.",
+  })
   @CheckedBy('gameResultTime', timeProblem)
   timeMs?: number;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_GAME_SCORE, description: 'space-invaders only.' })
   @CheckedBy('gameResultScore', scoreProblem)
   score?: number;
 
+  @ApiPropertyOptional({ maxLength: SEED_MAX_LENGTH, description: "The puzzle's seed, kept for the record only." })
   @IsOptional()
   @IsString({ message: 'seed must be text.' })
   @MaxLength(SEED_MAX_LENGTH, { message: `seed must be at most ${SEED_MAX_LENGTH} characters.` })

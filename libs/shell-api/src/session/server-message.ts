@@ -15,7 +15,7 @@ function fromBody(body: string): string | null {
 }
 
 /**
- * The message to show for a failed call. API errors read "401: {json body}" (SPEC §8); the
+ * The message to show for a failed call. API errors read "401: {json body}"; the
  * server's `message` (a string, or a list for invalid fields) is taken from that JSON.
  */
 export function serverMessage(error: unknown): string {

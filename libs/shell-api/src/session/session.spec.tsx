@@ -1,32 +1,11 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@site/api-client';
-import type { User } from '@site/contracts';
-import { mockFetch, requestBody } from '../testing/fake-fetch';
+import { mockFetch, queryWrapper, reader } from '@site/testing';
 import { removeToast, toastStore } from '../toast/toast-store';
+import { USER_QUERY_KEY } from './api/current-user';
 import { useCurrentUser } from './use-current-user';
 import { useLogin } from './use-login';
 import { useLogout } from './use-logout';
 import { useRegister } from './use-register';
-import { USER_QUERY_KEY } from './user-query';
-
-const ada: User = {
-  id: 1,
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.org',
-  profilePicture: null,
-  isAdmin: false,
-};
-
-function setup() {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
 
 const lastToast = () => toastStore.getState().toasts[0];
 
@@ -34,10 +13,10 @@ afterEach(() => removeToast());
 
 describe('useCurrentUser', () => {
   test('gives the user from GET /api/user', async () => {
-    mockFetch({ 'GET /api/user': { body: ada } });
-    const { result } = renderHook(() => useCurrentUser(), setup());
+    mockFetch({ 'GET /api/user': { body: reader } });
+    const { result } = renderHook(() => useCurrentUser(), queryWrapper());
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.user).toEqual(ada));
+    await waitFor(() => expect(result.current.user).toEqual(reader));
     expect(result.current.isLoading).toBe(false);
   });
 
@@ -47,7 +26,7 @@ describe('useCurrentUser', () => {
     ['a server error', { status: 500, body: { message: 'boom' } }],
   ])('gives null for %s', async (_case, reply) => {
     const fetchMock = mockFetch({ 'GET /api/user': reply });
-    const { result } = renderHook(() => useCurrentUser(), setup());
+    const { result } = renderHook(() => useCurrentUser(), queryWrapper());
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -56,14 +35,14 @@ describe('useCurrentUser', () => {
 
 describe('useLogin', () => {
   test('stores the user, refreshes other queries and welcomes them back', async () => {
-    const fetchMock = mockFetch({ 'POST /api/login': { body: ada } });
-    const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(['/api/bookmarks'], []);
+    const fetchMock = mockFetch({ 'POST /api/login': { body: reader } });
+    const { queryClient, wrapper } = queryWrapper();
+    queryClient.setQueryData(['bookmarks'], []);
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(() => result.current.mutateAsync({ username: 'ada', password: 'correct horse' }));
-    expect(requestBody(fetchMock)).toEqual({ username: 'ada', password: 'correct horse' });
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
-    expect(queryClient.getQueryState(['/api/bookmarks'])?.isInvalidated).toBe(true);
+    expect(fetchMock.bodies('POST /api/login')).toEqual([{ username: 'ada', password: 'correct horse' }]);
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(reader);
+    expect(queryClient.getQueryState(['bookmarks'])?.isInvalidated).toBe(true);
     expect(lastToast()).toMatchObject({
       title: 'Login successful',
       description: 'Welcome back, Ada Lovelace !',
@@ -72,15 +51,15 @@ describe('useLogin', () => {
   });
 
   test('welcomes by username when the name is empty', async () => {
-    mockFetch({ 'POST /api/login': { body: { ...ada, name: '' } } });
-    const { result } = renderHook(() => useLogin(), setup());
+    mockFetch({ 'POST /api/login': { body: { ...reader, name: '' } } });
+    const { result } = renderHook(() => useLogin(), queryWrapper());
     await act(() => result.current.mutateAsync({ username: 'ada', password: 'correct horse' }));
     expect(lastToast().description).toBe('Welcome back, ada !');
   });
 
   test('shows the server message when the login is refused', async () => {
     mockFetch({ 'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } } });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = queryWrapper();
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(() => result.current.mutateAsync({ username: 'ada', password: 'wrong' }).catch(() => undefined));
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeUndefined();
@@ -94,8 +73,8 @@ describe('useLogin', () => {
 
 describe('useRegister', () => {
   test('signs the new user in and welcomes them', async () => {
-    mockFetch({ 'POST /api/register': { body: ada } });
-    const { queryClient, wrapper } = setup();
+    mockFetch({ 'POST /api/register': { body: reader } });
+    const { queryClient, wrapper } = queryWrapper();
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(() =>
       result.current.mutateAsync({
@@ -105,7 +84,7 @@ describe('useRegister', () => {
         password: 'x'.repeat(8),
       }),
     );
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(reader);
     expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome, Ada Lovelace!' });
   });
 
@@ -113,7 +92,7 @@ describe('useRegister', () => {
     mockFetch({
       'POST /api/register': { body: { requiresVerification: true, message: 'Check your inbox' } },
     });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = queryWrapper();
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(() =>
       result.current.mutateAsync({ name: 'Ada', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) }),
@@ -127,7 +106,7 @@ describe('useRegister', () => {
 
   test('shows the server message when registration fails', async () => {
     mockFetch({ 'POST /api/register': { status: 400, body: { message: ['Username is already taken.'] } } });
-    const { result } = renderHook(() => useRegister(), setup());
+    const { result } = renderHook(() => useRegister(), queryWrapper());
     await act(() =>
       result.current
         .mutateAsync({ name: 'Ada', username: 'ada', email: 'ada@example.org', password: 'x'.repeat(8) })
@@ -144,23 +123,23 @@ describe('useRegister', () => {
 describe('useLogout', () => {
   test('clears the user and what was fetched for them', async () => {
     mockFetch({ 'POST /api/logout': { body: {} } });
-    const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(USER_QUERY_KEY, ada);
-    queryClient.setQueryData(['/api/bookmarks'], [{ id: 1 }]);
+    const { queryClient, wrapper } = queryWrapper();
+    queryClient.setQueryData(USER_QUERY_KEY, reader);
+    queryClient.setQueryData(['bookmarks'], [{ id: 1 }]);
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
-    expect(queryClient.getQueryData(['/api/bookmarks'])).toBeUndefined();
+    expect(queryClient.getQueryData(['bookmarks'])).toBeUndefined();
     expect(lastToast()).toMatchObject({ title: 'Logged out', description: 'You have been successfully logged out.' });
   });
 
   test('reports a failed logout and keeps the user', async () => {
     mockFetch({ 'POST /api/logout': { status: 403, body: { message: 'Origin not allowed' } } });
-    const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(USER_QUERY_KEY, ada);
+    const { queryClient, wrapper } = queryWrapper();
+    queryClient.setQueryData(USER_QUERY_KEY, reader);
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync().catch(() => undefined));
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(ada);
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(reader);
     expect(lastToast()).toMatchObject({
       title: 'Logout failed',
       description: 'Origin not allowed',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@site/contracts';
-import { fetchCurrentUser, USER_QUERY_KEY } from './user-query';
+import { currentUserQuery } from './api/current-user';
 
 export interface CurrentUser {
   user: User | null;
@@ -9,6 +9,6 @@ export interface CurrentUser {
 
 /** The signed-in user, or null for a visitor. */
 export function useCurrentUser(): CurrentUser {
-  const { data, isLoading } = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
+  const { data, isLoading } = useQuery(currentUserQuery());
   return { user: data ?? null, isLoading };
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@site/api-client';
 import { toast } from '../toast/toast';
+import { logoutMutation } from './api/logout';
 import { serverMessage } from './server-message';
-import { USER_QUERY_KEY } from './user-query';
+import { forgetSignedInUser } from './session-cache';
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, Error, void>({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+  return useMutation({
+    ...logoutMutation(),
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      // Whatever was fetched as this user (bookmarks, progress) must not outlive the session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      forgetSignedInUser(queryClient);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
     onError: (error) => {

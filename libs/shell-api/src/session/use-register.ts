@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@site/api-client';
 import type { RegisterResult, RegistrationPending } from '@site/contracts';
 import { toast } from '../toast/toast';
+import { registerMutation } from './api/register';
 import { serverMessage } from './server-message';
-import type { RegistrationData } from './session-types';
-import { storeSignedInUser } from './user-query';
+import { storeSignedInUser } from './session-cache';
 
 function isPending(result: RegisterResult): result is RegistrationPending {
   return 'requiresVerification' in result && result.requiresVerification === true;
@@ -12,10 +11,10 @@ function isPending(result: RegisterResult): result is RegistrationPending {
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation<RegisterResult, Error, RegistrationData>({
-    mutationFn: (data) => apiRequest<RegisterResult>('POST', '/api/register', data),
+  return useMutation({
+    ...registerMutation(),
     onSuccess: async (result) => {
-      // Accounts that must verify their email first are not signed in (SPEC §4).
+      // Accounts that must verify their email first are not signed in.
       if (isPending(result)) {
         toast({ title: 'Registration successful', description: 'Please check your email for verification code' });
         return;

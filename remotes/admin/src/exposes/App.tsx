@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import type { RemoteModules } from '@site/contracts';
+import { OwnedRoutes, type Screens } from '@site/shell-api';
 import { Spinner } from '@site/ui';
 
-const AdminOverviewPage = lazy(() => import('../features/overview/AdminOverviewPage'));
+const screens: Screens<'admin'> = {
+  admin: lazy(() => import('../features/overview/AdminOverviewPage')),
+};
 
 /** The admin remote's routes; the shell mounts it only for admins. */
-export default function App() {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <Routes>
-        <Route path="/admin" element={<AdminOverviewPage />} />
-      </Routes>
-    </Suspense>
-  );
+export default function App(_props: RemoteModules['admin']['App']) {
+  return <OwnedRoutes owner="admin" screens={screens} loading={<Spinner label="Loading" />} />;
 }

@@ -1,6 +1,7 @@
 import '../shared/content.css';
-import { SHARING_THE_SACRED_PATH, SHARING_THE_SACRED_SLUG } from '@site/contracts';
-import { Link, Route, Routes } from 'react-router-dom';
+import { SHARING_THE_SACRED_SLUG, type RemoteModules } from '@site/contracts';
+import { OwnedRoutes, type Screens } from '@site/shell-api';
+import { Link } from 'react-router-dom';
 import { EssayPage, EssayRoute } from '../features/essay/EssayPage';
 import { EssaysPage } from '../features/essays/EssaysPage';
 import { JournalEntryPage } from '../features/journal/JournalEntryPage';
@@ -12,36 +13,41 @@ import AboutPage from '../features/pages/AboutPage';
 import PrivacyPage from '../features/pages/PrivacyPage';
 import SolidarityPage from '../features/pages/SolidarityPage';
 
+function SharingTheSacredPage() {
+  return <EssayPage slug={SHARING_THE_SACRED_SLUG} />;
+}
+
+const screens: Screens<'content'> = {
+  essays: EssaysPage,
+  essay: EssayRoute,
+  articles: EssaysPage,
+  article: EssayRoute,
+  entries: EssaysPage,
+  entry: EssayRoute,
+  sharingTheSacred: SharingTheSacredPage,
+  topic: TopicPage,
+  search: SearchPage,
+  journal: JournalPage,
+  journalEntry: JournalEntryPage,
+  about: AboutPage,
+  privacy: PrivacyPage,
+  gazaSolidarity: SolidarityPage,
+};
+
 /** The content screens. The host renders this inside its router, so the paths are absolute. */
-export default function App() {
+export default function App(_props: RemoteModules['content']['App']) {
   return (
-    <Routes>
-      <Route path="/essays" element={<EssaysPage />} />
-      {/* Articles and entries are the essays under their older names (SPEC §2). */}
-      <Route path="/articles" element={<EssaysPage />} />
-      <Route path="/entries" element={<EssaysPage />} />
-      <Route path="/entry/:slug" element={<EssayRoute />} />
-      <Route path="/essay/:slug" element={<EssayRoute />} />
-      <Route path="/article/:slug" element={<EssayRoute />} />
-      <Route path={SHARING_THE_SACRED_PATH} element={<EssayPage slug={SHARING_THE_SACRED_SLUG} />} />
-      <Route path="/topic/:name" element={<TopicPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/journal" element={<JournalPage />} />
-      <Route path="/journal/:id" element={<JournalEntryPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/gaza-solidarity" element={<SolidarityPage />} />
-      <Route
-        path="*"
-        element={
-          <StatusMessage title="Page Not Found">
-            <p>There is no page at this address.</p>
-            <p>
-              <Link to="/">Go to the home page</Link>
-            </p>
-          </StatusMessage>
-        }
-      />
-    </Routes>
+    <OwnedRoutes
+      owner="content"
+      screens={screens}
+      notFound={
+        <StatusMessage title="Page Not Found">
+          <p>There is no page at this address.</p>
+          <p>
+            <Link to="/">Go to the home page</Link>
+          </p>
+        </StatusMessage>
+      }
+    />
   );
 }

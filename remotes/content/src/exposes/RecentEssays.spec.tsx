@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import RecentEssays from './RecentEssays';
 import { ESSAYS } from '../test/fixtures';
-import { mockFetch, requested } from '../test/fetch-mock';
-import { renderAt } from '../test/render';
+import { mockFetch, renderWithProviders } from '@site/testing';
 
 test('home mode shows up to the limit without filters, header or excerpts, and links to all essays', async () => {
-  const fetchMock = mockFetch({ '/api/essays': { body: ESSAYS, headers: { 'X-Total-Count': '16' } } });
-  renderAt('/', <RecentEssays limit={2} />);
+  const fetchMock = mockFetch({ 'GET /api/essays': { body: ESSAYS, headers: { 'X-Total-Count': '16' } } });
+  renderWithProviders(<RecentEssays limit={2} />, { route: '/' });
   const viewAll = await screen.findByRole('link', { name: 'View All Essays (16)' });
   expect(viewAll.getAttribute('href')).toBe('/essays');
   expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Two Clocks', 'What Grief Knows']);
@@ -16,19 +15,19 @@ test('home mode shows up to the limit without filters, header or excerpts, and l
   expect(screen.queryByRole('searchbox')).toBeNull();
   expect(screen.queryByRole('group', { name: 'Sort by' })).toBeNull();
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-  expect(requested(fetchMock, '/api/essays')).toEqual(['/api/essays']);
-  expect(requested(fetchMock, '/api/tags')).toEqual([]);
+  expect(fetchMock.requested('/api/essays')).toEqual(['/api/essays']);
+  expect(fetchMock.requested('/api/tags')).toEqual([]);
 });
 
 test('without X-Total-Count the total is the length of the list', async () => {
-  mockFetch({ '/api/essays': { body: ESSAYS } });
-  renderAt('/', <RecentEssays limit={1} />);
+  mockFetch({ 'GET /api/essays': { body: ESSAYS } });
+  renderWithProviders(<RecentEssays limit={1} />, { route: '/' });
   expect(await screen.findByRole('link', { name: 'View All Essays (3)' })).toBeTruthy();
 });
 
 test('no View All link when every essay fits within the limit', async () => {
-  mockFetch({ '/api/essays': { body: ESSAYS, headers: { 'X-Total-Count': '3' } } });
-  renderAt('/', <RecentEssays limit={3} />);
+  mockFetch({ 'GET /api/essays': { body: ESSAYS, headers: { 'X-Total-Count': '3' } } });
+  renderWithProviders(<RecentEssays limit={3} />, { route: '/' });
   expect(await screen.findByRole('link', { name: 'Doubt as a Daily Practice' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: /View All Essays/ })).toBeNull();
 });

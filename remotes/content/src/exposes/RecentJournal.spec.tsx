@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import RecentJournal from './RecentJournal';
 import { JOURNAL } from '../test/fixtures';
-import { mockFetch } from '../test/fetch-mock';
-import { renderAt } from '../test/render';
+import { mockFetch, renderWithProviders } from '@site/testing';
 
 test('shows up to the limit and a link to the journal when cut', async () => {
-  mockFetch({ '/api/journal': { body: JOURNAL } });
-  renderAt('/', <RecentJournal limit={3} />);
+  mockFetch({ 'GET /api/journal': { body: JOURNAL } });
+  renderWithProviders(<RecentJournal limit={3} />, { route: '/' });
   const viewAll = await screen.findByRole('link', { name: 'View All Journal Entries' });
   expect(viewAll.getAttribute('href')).toBe('/journal');
   expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
@@ -17,8 +16,8 @@ test('shows up to the limit and a link to the journal when cut', async () => {
 });
 
 test('no link when nothing is cut', async () => {
-  mockFetch({ '/api/journal': { body: JOURNAL } });
-  renderAt('/', <RecentJournal limit={4} />);
+  mockFetch({ 'GET /api/journal': { body: JOURNAL } });
+  renderWithProviders(<RecentJournal limit={4} />, { route: '/' });
   expect(await screen.findByRole('link', { name: 'A letter I did not send' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'View All Journal Entries' })).toBeNull();
 });

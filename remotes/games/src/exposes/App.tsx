@@ -1,30 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import type { RemoteModules } from '@site/contracts';
+import { OwnedRoutes, type Screens } from '@site/shell-api';
 import { Spinner } from '@site/ui';
 
-const GamesHubPage = lazy(() => import('../features/hub/GamesHubPage'));
-const SudokuPage = lazy(() => import('../features/sudoku/SudokuPage'));
-const MinesweeperPage = lazy(() => import('../features/minesweeper/MinesweeperPage'));
-const LifePage = lazy(() => import('../features/game-of-life/LifePage'));
-const InvadersPage = lazy(() => import('../features/space-invaders/InvadersPage'));
-const NonogramPage = lazy(() => import('../features/nonogram/NonogramPage'));
-const SuguruPage = lazy(() => import('../features/suguru/SuguruPage'));
-const CrosswordPage = lazy(() => import('../features/crossword/CrosswordPage'));
+const screens: Screens<'games'> = {
+  games: lazy(() => import('../features/hub/GamesHubPage')),
+  sudoku: lazy(() => import('../features/sudoku/SudokuPage')),
+  minesweeper: lazy(() => import('../features/minesweeper/MinesweeperPage')),
+  suguru: lazy(() => import('../features/suguru/SuguruPage')),
+  nonogram: lazy(() => import('../features/nonogram/NonogramPage')),
+  crossword: lazy(() => import('../features/crossword/CrosswordPage')),
+  spaceInvaders: lazy(() => import('../features/space-invaders/InvadersPage')),
+  gameOfLife: lazy(() => import('../features/game-of-life/LifePage')),
+};
 
 /** The games remote's routes; the shell mounts this under its root catch-all. */
-export default function App() {
-  return (
-    <Suspense fallback={<Spinner label="Loading game" />}>
-      <Routes>
-        <Route path="/games" element={<GamesHubPage />} />
-        <Route path="/games/sudoku" element={<SudokuPage />} />
-        <Route path="/games/minesweeper" element={<MinesweeperPage />} />
-        <Route path="/game-of-life" element={<LifePage />} />
-        <Route path="/games/space-invaders" element={<InvadersPage />} />
-        <Route path="/games/nonogram" element={<NonogramPage />} />
-        <Route path="/games/suguru" element={<SuguruPage />} />
-        <Route path="/games/crossword" element={<CrosswordPage />} />
-      </Routes>
-    </Suspense>
-  );
+export default function App(_props: RemoteModules['games']['App']) {
+  return <OwnedRoutes owner="games" screens={screens} loading={<Spinner label="Loading game" />} />;
 }

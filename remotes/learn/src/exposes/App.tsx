@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import type { RemoteModules } from '@site/contracts';
+import { OwnedRoutes, type Screens } from '@site/shell-api';
 import { Spinner } from '@site/ui';
 
 const QuizListPage = lazy(() => import('../features/quizzes/QuizListPage'));
@@ -16,6 +18,12 @@ function QuizRoute({ slug }: { slug?: string }) {
   return <QuizPage key={key} slug={key} />;
 }
 
+/** The quizzes that have a fixed address of their own. */
+const namedQuiz = (slug: string) =>
+  function NamedQuiz() {
+    return <QuizRoute slug={slug} />;
+  };
+
 function CourseRoute() {
   const slug = useParams().slug ?? '';
   return <CoursePage key={slug} slug={slug} />;
@@ -26,27 +34,25 @@ function EnrollRoute() {
   return <EnrollPage key={slug} slug={slug} />;
 }
 
-const NAMED_QUIZZES = ['physics-concepts', 'mathematics-concepts', 'numerical-iq-test', 'spatial-iq-test'];
+function SpatialIqResults() {
+  return <IqResultsPage slug="spatial-iq-test" title="Spatial IQ Test" />;
+}
+
+const screens: Screens<'learn'> = {
+  courses: CourseListPage,
+  learn: CourseListPage,
+  course: CourseRoute,
+  courseEnroll: EnrollRoute,
+  quizzes: QuizListPage,
+  physicsQuiz: namedQuiz('physics-concepts'),
+  mathematicsQuiz: namedQuiz('mathematics-concepts'),
+  numericalIqTest: namedQuiz('numerical-iq-test'),
+  spatialIqTest: namedQuiz('spatial-iq-test'),
+  spatialIqResults: SpatialIqResults,
+  quiz: QuizRoute,
+};
 
 /** The learn remote's routes; the shell mounts this under its root catch-all. */
-export default function App() {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <Routes>
-        <Route path="/courses" element={<CourseListPage />} />
-        <Route path="/learn" element={<CourseListPage />} />
-        <Route path="/courses/:slug" element={<CourseRoute />} />
-        <Route path="/courses/:slug/enroll" element={<EnrollRoute />} />
-        <Route path="/quizzes" element={<QuizListPage />} />
-        {NAMED_QUIZZES.map((slug) => (
-          <Route key={slug} path={`/quizzes/${slug}`} element={<QuizRoute slug={slug} />} />
-        ))}
-        <Route
-          path="/quizzes/spatial-iq-test/results"
-          element={<IqResultsPage slug="spatial-iq-test" title="Spatial IQ Test" />}
-        />
-        <Route path="/quizzes/:slug" element={<QuizRoute />} />
-      </Routes>
-    </Suspense>
-  );
+export default function App(_props: RemoteModules['learn']['App']) {
+  return <OwnedRoutes owner="learn" screens={screens} loading={<Spinner label="Loading" />} />;
 }

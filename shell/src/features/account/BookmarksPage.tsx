@@ -1,17 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@site/api-client';
-import { serverMessage } from '@site/shell-api';
+import type { Bookmark } from '@site/contracts';
+import { serverMessage, useToast } from '@site/shell-api';
 import { Button, Card, formatDate, PageMeta, Spinner } from '@site/ui';
 import { pageTitle } from '../../app/site';
-import { toBookmarks, type Bookmark } from './bookmark';
+import { bookmarksQuery } from './api/bookmarks';
+import { removeBookmarkMutation } from './api/remove-bookmark';
+import { groupByKind } from './bookmark';
 import './account.css';
+import './BookmarksPage.css';
 
 export function BookmarksPage() {
-  const query = useQuery({ queryKey: ['/api/bookmarks'] });
-  // Until the bookmarks service exists the endpoint answers 404, which simply means none yet.
-  const missing = query.error instanceof ApiError && query.error.status === 404;
-  const bookmarks = toBookmarks(query.data);
+  const query = useQuery(bookmarksQuery());
+  const { toast } = useToast();
+  const remove = useMutation(
+    removeBookmarkMutation((error, bookmark) =>
+      toast({
+        title: 'Bookmark not removed',
+        description: `“${bookmark.title}” is back in your list. ${serverMessage(error)}`,
+        variant: 'destructive',
+      }),
+    ),
+  );
+  const groups = groupByKind(query.data ?? []);
 
   return (
     <div className="account-page">
@@ -23,7 +34,7 @@ export function BookmarksPage() {
       <h1>Bookmarks</h1>
       {query.isPending ? (
         <Spinner label="Loading your bookmarks" />
-      ) : query.isError && !missing ? (
+      ) : query.isError ? (
         <Card className="account-error" role="alert">
           <h2>Your bookmarks could not be loaded</h2>
           <p>{serverMessage(query.error)}</p>
@@ -31,7 +42,7 @@ export function BookmarksPage() {
             Try again
           </Button>
         </Card>
-      ) : bookmarks.length === 0 ? (
+      ) : groups.length === 0 ? (
         <Card className="account-empty">
           <p>You have no bookmarks yet.</p>
           <p>
@@ -39,31 +50,31 @@ export function BookmarksPage() {
           </p>
         </Card>
       ) : (
-        <ul className="bookmark-list">
-          {bookmarks.map((bookmark) => (
-            <BookmarkItem key={bookmark.id} bookmark={bookmark} />
-          ))}
-        </ul>
+        groups.map((group) => (
+          <section key={group.kind} className="bookmark-group" aria-labelledby={`bookmarks-${group.kind}`}>
+            <h2 id={`bookmarks-${group.kind}`}>{group.title}</h2>
+            <ul className="bookmark-list">
+              {group.bookmarks.map((bookmark) => (
+                <BookmarkItem key={bookmark.id} bookmark={bookmark} onRemove={() => remove.mutate(bookmark)} />
+              ))}
+            </ul>
+          </section>
+        ))
       )}
     </div>
   );
 }
 
-function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
+function BookmarkItem({ bookmark, onRemove }: { bookmark: Bookmark; onRemove: () => void }) {
   return (
     <Card as="li" className="bookmark-list__item">
-      {bookmark.path ? (
+      <div className="bookmark-list__text">
         <Link to={bookmark.path}>{bookmark.title}</Link>
-      ) : bookmark.url ? (
-        <a href={bookmark.url} rel="noopener noreferrer" target="_blank">
-          {bookmark.title}
-        </a>
-      ) : (
-        <span>{bookmark.title}</span>
-      )}
-      {bookmark.createdAt ? (
         <span className="bookmark-list__date">Saved {formatDate(bookmark.createdAt, 'short')}</span>
-      ) : null}
+      </div>
+      <Button variant="ghost" size="sm" aria-label={`Remove ${bookmark.title}`} onClick={onRemove}>
+        Remove
+      </Button>
     </Card>
   );
 }

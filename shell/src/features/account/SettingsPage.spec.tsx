@@ -1,8 +1,6 @@
-import '../../app/testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../app/testing/render';
-import { mockFetch, sentBody } from '../../app/testing/fake-fetch';
-import { reader } from '../../app/testing/fixtures';
+import { mockFetch, reader } from '@site/testing';
 import { toastStore, USER_QUERY_KEY } from '@site/shell-api';
 import { SettingsPage } from './SettingsPage';
 
@@ -27,7 +25,7 @@ test('saves the name and picture with PATCH /api/user/profile and confirms', asy
   await user.type(screen.getByLabelText(/Profile picture URL/), 'https://example.org/ada.png');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
-  expect(sentBody(fetchMock, 'PATCH', '/api/user/profile')).toEqual({
+  expect(fetchMock.bodies('PATCH /api/user/profile')[0]).toEqual({
     name: 'Augusta Ada King',
     profilePicture: 'https://example.org/ada.png',
   });

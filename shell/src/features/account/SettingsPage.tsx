@@ -1,10 +1,13 @@
 import type { User } from '@site/contracts';
-import { serverMessage, useCurrentUser } from '@site/shell-api';
-import { Avatar, Button, Card, PageMeta, TextField } from '@site/ui';
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { Avatar, Card, PageMeta } from '@site/ui';
+import { useMutation } from '@tanstack/react-query';
 import { pageTitle } from '../../app/site';
-import { useFormFields } from '../auth/use-form-fields';
+import { FormField } from '../forms/FormField';
+import { FormSubmit } from '../forms/FormSubmit';
+import { useFormFields } from '../forms/use-form-fields';
+import { updateProfileMutation, type ProfileChanges } from './api/update-profile';
 import { validateProfile } from './profile-validation';
-import { useUpdateProfile } from './use-update-profile';
 import './account.css';
 
 export function SettingsPage() {
@@ -20,12 +23,16 @@ export function SettingsPage() {
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const update = useUpdateProfile();
-  const { values, errors, onChange, submit } = useFormFields(
-    { name: user.name, profilePicture: user.profilePicture ?? '' },
-    validateProfile,
-  );
+  const update = useMutation(updateProfileMutation());
+  const form = useFormFields({ name: user.name, profilePicture: user.profilePicture ?? '' }, validateProfile);
+  const { values, errors } = form;
   const previewPicture = errors.profilePicture ? null : values.profilePicture.trim() || null;
+  const save = (changes: ProfileChanges) =>
+    update.mutate(changes, {
+      onSuccess: () => toast({ title: 'Profile updated', description: 'Your changes have been saved.' }),
+      onError: (error) =>
+        toast({ title: 'Profile not saved', description: serverMessage(error), variant: 'destructive' }),
+    });
 
   return (
     <Card as="section" aria-labelledby="profile-heading">
@@ -34,43 +41,24 @@ function ProfileForm({ user }: { user: User }) {
         className="account-form"
         noValidate
         onSubmit={(event) => {
-          const valid = submit(event);
-          if (valid) update.mutate({ name: valid.name.trim(), profilePicture: valid.profilePicture.trim() || null });
+          const valid = form.submit(event);
+          if (valid) save({ name: valid.name.trim(), profilePicture: valid.profilePicture.trim() || null });
         }}
       >
         <div className="account-form__preview">
           <Avatar name={values.name || user.username} src={previewPicture} size="lg" decorative />
           <span>This is how others see you.</span>
         </div>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={onChange}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="Profile picture URL"
+        <FormField form={form} name="name" label="Name" autoComplete="name" required />
+        <FormField
+          form={form}
           name="profilePicture"
+          label="Profile picture URL"
           type="url"
           inputMode="url"
           hint="Leave empty to show your initials."
-          value={values.profilePicture}
-          onChange={onChange}
-          error={errors.profilePicture}
         />
-        {update.error ? (
-          <p className="account-form__error" role="alert">
-            {serverMessage(update.error)}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <FormSubmit sending={update} label="Save changes" busyLabel="Saving…" className="account-form__submit" />
       </form>
     </Card>
   );

@@ -1,16 +1,27 @@
-/** A saved page, as GET /api/bookmarks lists it. */
-export interface Bookmark {
-  id: number | string;
+import { BOOKMARK_KINDS, type Bookmark, type BookmarkKind } from '@site/contracts';
+
+/** The heading of each group on the bookmarks page. */
+export const BOOKMARK_GROUP_TITLES: Readonly<Record<BookmarkKind, string>> = {
+  essay: 'Essays',
+  article: 'Articles',
+  journal: 'Journal entries',
+  course: 'Courses',
+  quiz: 'Quizzes',
+  library: 'Library',
+  episode: 'Podcast episodes',
+};
+
+export interface BookmarkGroup {
+  kind: BookmarkKind;
   title: string;
-  /** The saved page inside the site, e.g. '/essay/on-doubt'. */
-  path?: string;
-  /** An address outside the site. */
-  url?: string;
-  createdAt?: string;
+  bookmarks: Bookmark[];
 }
 
-/** Accepts the list itself or a page of it (`{ items }`), whichever the endpoint answers. */
-export function toBookmarks(data: unknown): Bookmark[] {
-  const list = Array.isArray(data) ? data : (data as { items?: unknown } | undefined)?.items;
-  return Array.isArray(list) ? (list as Bookmark[]) : [];
+/** The non-empty groups in a fixed order of kinds; each keeps the list's order (newest first). */
+export function groupByKind(bookmarks: readonly Bookmark[]): BookmarkGroup[] {
+  return BOOKMARK_KINDS.map((kind) => ({
+    kind,
+    title: BOOKMARK_GROUP_TITLES[kind],
+    bookmarks: bookmarks.filter((bookmark) => bookmark.kind === kind),
+  })).filter((group) => group.bookmarks.length > 0);
 }

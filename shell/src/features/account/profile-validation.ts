@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../auth/validation';
+import type { FieldErrors } from '../forms/use-form-fields';
 
 export interface ProfileValues {
   name: string;

@@ -1,9 +1,7 @@
-import '../../app/testing/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { currentLocation, renderWithProviders } from '../../app/testing/render';
-import { mockFetch, sentBody } from '../../app/testing/fake-fetch';
-import { reader } from '../../app/testing/fixtures';
+import { mockFetch, reader } from '@site/testing';
 import type { User } from '@site/contracts';
 import { toastStore } from '@site/shell-api';
 import { Toaster } from '../toasts/Toaster';
@@ -61,7 +59,7 @@ test('a successful login welcomes the user back and goes to the dashboard', asyn
   await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
   expect(await screen.findByText('Login successful')).toBeTruthy();
   expect(screen.getByText('Welcome back, Ada Lovelace !')).toBeTruthy();
-  expect(sentBody(fetchMock, 'POST', '/api/login')).toEqual({ username: 'ada', password: 'correct horse battery' });
+  expect(fetchMock.bodies('POST /api/login')[0]).toEqual({ username: 'ada', password: 'correct horse battery' });
   await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
 });
 
@@ -120,7 +118,7 @@ test('a registration that signs in welcomes the new user', async () => {
   await fillRegistration(user);
   expect(await screen.findByText('Registration successful')).toBeTruthy();
   expect(screen.getByText('Welcome, Ada Lovelace!')).toBeTruthy();
-  expect(sentBody(fetchMock, 'POST', '/api/register')).toEqual({
+  expect(fetchMock.bodies('POST /api/register')[0]).toEqual({
     name: 'Ada Lovelace',
     username: 'ada.l',
     email: 'ada@example.org',

@@ -1,7 +1,9 @@
 import type { RegisterResult } from '@site/contracts';
-import { serverMessage, useRegister } from '@site/shell-api';
-import { Button, TextField } from '@site/ui';
-import { useFormFields } from './use-form-fields';
+import { useRegister } from '@site/shell-api';
+import { Button } from '@site/ui';
+import { FormField } from '../forms/FormField';
+import { FormSubmit } from '../forms/FormSubmit';
+import { useFormFields } from '../forms/use-form-fields';
 import { validateRegistration } from './validation';
 
 function pendingMessage(result: RegisterResult | undefined): string | null {
@@ -15,10 +17,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onShowLogin }: RegisterFormProps) {
   const register = useRegister();
-  const { values, errors, onChange, submit } = useFormFields(
-    { name: '', username: '', email: '', password: '' },
-    validateRegistration,
-  );
+  const form = useFormFields({ name: '', username: '', email: '', password: '' }, validateRegistration);
   const pending = pendingMessage(register.data);
 
   if (pending !== null) {
@@ -39,7 +38,7 @@ export function RegisterForm({ onShowLogin }: RegisterFormProps) {
       noValidate
       aria-label="Register"
       onSubmit={(event) => {
-        const valid = submit(event);
+        const valid = form.submit(event);
         if (!valid) return;
         register.mutate({
           name: valid.name.trim(),
@@ -49,54 +48,26 @@ export function RegisterForm({ onShowLogin }: RegisterFormProps) {
         });
       }}
     >
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={onChange}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label="Username"
+      <FormField form={form} name="name" label="Name" autoComplete="name" required />
+      <FormField
+        form={form}
         name="username"
+        label="Username"
         autoComplete="username"
         hint="3 to 32 letters, digits, dots, dashes or underscores."
-        value={values.username}
-        onChange={onChange}
-        error={errors.username}
         required
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={onChange}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label="Password"
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField
+        form={form}
         name="password"
+        label="Password"
         type="password"
         autoComplete="new-password"
         hint="8 to 128 characters."
-        value={values.password}
-        onChange={onChange}
-        error={errors.password}
         required
       />
-      {register.error ? (
-        <p className="auth-form__error" role="alert">
-          {serverMessage(register.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <FormSubmit sending={register} label="Create account" busyLabel="Creating your account…" />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import '../../app/testing/polyfills';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { currentLocation, renderWithProviders } from '../../app/testing/render';
-import { fakeResponse } from '../../app/testing/fake-fetch';
-import { reader } from '../../app/testing/fixtures';
+import { fakeResponse, reader } from '@site/testing';
 import type { User } from '@site/contracts';
 import { RequireUser } from './RequireUser';
 

@@ -1,7 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@site/contracts';
 import type { LoginCredentials, RegistrationData } from '@site/shell-api';
-
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+import type { FieldErrors } from '../forms/use-form-fields';
 
 // The same rules the server's DTOs apply, checked first so the visitor sees them before sending.
 const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;

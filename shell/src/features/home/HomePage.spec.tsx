@@ -1,4 +1,3 @@
-import '../../app/testing/polyfills';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../app/testing/render';
 import { HomePage } from './HomePage';
@@ -27,10 +26,10 @@ test('has a title, a welcome, the Minesweeper link with its sponsor and a sized 
   expect(hero.getAttribute('height')).toBe('440');
 });
 
-test('has four tiles: essays, library, learn and contact', () => {
+test('has three tiles: essays, library and learn', () => {
   setup();
   const tiles = within(screen.getByRole('navigation', { name: 'Explore' })).getAllByRole('link');
-  expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/essays', '/library', '/courses', '/contact']);
+  expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/essays', '/library', '/courses']);
 });
 
 test('describes three projects', () => {

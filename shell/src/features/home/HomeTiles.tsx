@@ -1,23 +1,30 @@
-import { EssayIcon, LearnIcon, LibraryIcon, MailIcon } from '../layout/icons';
+import type { ComponentType } from 'react';
+import { pathTo } from '@site/contracts';
+import { EssayIcon, LearnIcon, LibraryIcon } from '../layout/icons';
+import type { NavItem } from '../layout/nav-links';
 import { PreloadLink } from '../layout/PreloadLink';
 
-const TILES = [
-  { title: 'Essays', to: '/essays', text: 'Long-form writing on ideas that repay slow reading.', Icon: EssayIcon },
-  { title: 'Library', to: '/library', text: 'Books, academic papers and audio worth your time.', Icon: LibraryIcon },
-  { title: 'Learn', to: '/courses', text: 'Courses, quizzes and games to practise what you read.', Icon: LearnIcon },
-  { title: 'Contact', to: '/contact', text: 'Questions, corrections and kind words are all welcome.', Icon: MailIcon },
+interface Tile extends NavItem {
+  text: string;
+  Icon: ComponentType;
+}
+
+const TILES: Tile[] = [
+  { label: 'Essays', route: 'essays', text: 'Long-form writing on ideas that repay slow reading.', Icon: EssayIcon },
+  { label: 'Library', route: 'library', text: 'Books, academic papers and audio worth your time.', Icon: LibraryIcon },
+  { label: 'Learn', route: 'courses', text: 'Courses, quizzes and games to practise what you read.', Icon: LearnIcon },
 ];
 
-/** The four ways in (SPEC §1): essays, library, learn and contact. */
+/** The ways in: essays, library and learn. */
 export function HomeTiles() {
   return (
     <nav className="home-tiles" aria-label="Explore">
       <ul className="home-tiles__list">
-        {TILES.map(({ title, to, text, Icon }) => (
-          <li key={to}>
-            <PreloadLink to={to} className="home-tile">
+        {TILES.map(({ label, route, text, Icon }) => (
+          <li key={route}>
+            <PreloadLink to={pathTo(route)} className="home-tile">
               <Icon />
-              <span className="home-tile__title">{title}</span>
+              <span className="home-tile__title">{label}</span>
               <span className="home-tile__text">{text}</span>
             </PreloadLink>
           </li>

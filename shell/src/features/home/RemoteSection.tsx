@@ -1,34 +1,24 @@
 import type { ReactNode } from 'react';
-import { RemoteArea } from '../../remotes/RemoteArea';
-import type { RemoteName } from '../../remotes/registry';
+import type { ExposedModule, RemoteName } from '@site/contracts';
+import { RemoteArea, type RemoteModuleRef } from '../../remotes/RemoteArea';
 import { WhenNear } from './WhenNear';
 
-interface RemoteSectionProps<P extends object> {
+type RemoteSectionProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteModuleRef<R, M> & {
   id: string;
   title: string;
-  remote: RemoteName;
-  module: string;
-  props?: P;
   /** Read in the failure box when the remote cannot be loaded. */
   label: string;
   skeleton: ReactNode;
-}
+};
 
 /** A home section drawn by a remote widget in its own error boundary, so one failure costs one section. */
-export function RemoteSection<P extends object>({
-  id,
-  title,
-  remote,
-  module,
-  props,
-  label,
-  skeleton,
-}: RemoteSectionProps<P>) {
+export function RemoteSection<R extends RemoteName, M extends ExposedModule<R>>(section: RemoteSectionProps<R, M>) {
+  const { id, title, skeleton } = section;
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <WhenNear placeholder={skeleton}>
-        <RemoteArea remote={remote} module={module} props={props} label={label} loading={skeleton} />
+        <RemoteArea<R, M> {...section} loading={skeleton} />
       </WhenNear>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '@site/contracts';
 import { VisuallyHidden } from '@site/ui';
 import { CONTACT_EMAIL, SITE_NAME, SOCIAL_LINKS, TRANSMISSION_ARTICLE } from '../../app/site';
 import { GitHubIcon, MailIcon, MastodonIcon, YouTubeIcon } from './icons';
@@ -36,9 +37,7 @@ export function Footer() {
           </a>
         </p>
         <nav aria-label="Footer" className="site-footer__nav">
-          {/* The sitemap is a file served by the gateway, not a page of the app. */}
-          <a href="/sitemap.xml">Sitemap</a>
-          <Link to="/privacy">Privacy</Link>
+          <Link to={pathTo('privacy')}>Privacy</Link>
         </nav>
         <p className="site-footer__copyright">
           © {year} {SITE_NAME}

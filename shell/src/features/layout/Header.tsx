@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { buttonClassName, Skeleton } from '@site/ui';
 import { SearchForm } from '../search/SearchForm';
-import { EssayIcon, LearnIcon, LibraryIcon, MailIcon, MenuIcon } from './icons';
+import { EssayIcon, LearnIcon, LibraryIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
-import { LEARN_LINKS, LIBRARY_LINKS } from './nav-links';
+import { LEARN_LINKS } from './nav-links';
 import { PreloadLink } from './PreloadLink';
 import { UserMenu } from './UserMenu';
 
@@ -33,21 +34,16 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
       <nav className="main-nav" aria-label="Main">
         <ul className="main-nav__list">
           <li>
-            <PreloadLink to="/essays" className="main-nav__link">
+            <PreloadLink to={pathTo('essays')} className="main-nav__link">
               <EssayIcon />
               <span className="main-nav__label">Essays</span>
             </PreloadLink>
           </li>
           <li>
-            <NavDropdown
-              trigger={
-                <>
-                  <LibraryIcon />
-                  <span className="main-nav__label">Library</span>
-                </>
-              }
-              items={LIBRARY_LINKS}
-            />
+            <PreloadLink to={pathTo('library')} className="main-nav__link">
+              <LibraryIcon />
+              <span className="main-nav__label">Library</span>
+            </PreloadLink>
           </li>
           <li>
             <NavDropdown
@@ -60,12 +56,6 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               items={LEARN_LINKS}
             />
           </li>
-          <li>
-            <PreloadLink to="/contact" className="main-nav__link">
-              <MailIcon />
-              <span className="main-nav__label">Contact</span>
-            </PreloadLink>
-          </li>
         </ul>
       </nav>
       <SearchForm placeholder="Search site..." label="Search site" className="desktop-header__search" />
@@ -75,7 +65,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         ) : user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to="/auth" className={buttonClassName({ size: 'sm' })}>
+          <Link to={pathTo('auth')} className={buttonClassName({ size: 'sm' })}>
             Login
           </Link>
         )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { Avatar } from '@site/ui';
 import { SearchForm } from '../search/SearchForm';
@@ -32,32 +33,32 @@ export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
             </button>
           </li>
           <li>
-            <PreloadLink to="/" end className="icon-button" aria-label="Home">
+            <PreloadLink to={pathTo('home')} end className="icon-button" aria-label="Home">
               <HomeIcon />
             </PreloadLink>
           </li>
           <li>
-            <PreloadLink to="/essays" className="icon-button" aria-label="Essays">
+            <PreloadLink to={pathTo('essays')} className="icon-button" aria-label="Essays">
               <EssayIcon />
             </PreloadLink>
           </li>
           <li>
-            <PreloadLink to="/library" className="icon-button" aria-label="Library">
+            <PreloadLink to={pathTo('library')} className="icon-button" aria-label="Library">
               <LibraryIcon />
             </PreloadLink>
           </li>
           <li>
-            <PreloadLink to="/courses" className="icon-button" aria-label="Courses">
+            <PreloadLink to={pathTo('courses')} className="icon-button" aria-label="Courses">
               <LearnIcon />
             </PreloadLink>
           </li>
           <li>
             {user ? (
-              <Link to="/dashboard" className="icon-button" aria-label="Dashboard">
+              <Link to={pathTo('dashboard')} className="icon-button" aria-label="Dashboard">
                 <Avatar name={user.name || user.username} src={user.profilePicture} size="sm" decorative />
               </Link>
             ) : (
-              <Link to="/auth" className="icon-button" aria-label="Sign up">
+              <Link to={pathTo('auth')} className="icon-button" aria-label="Sign up">
                 <SignUpIcon />
               </Link>
             )}

@@ -1,11 +1,13 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { pathTo } from '@site/contracts';
 import { ChevronDownIcon } from './icons';
+import type { NavItem } from './nav-links';
 import { PreloadLink } from './PreloadLink';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 import { useOutsidePointer } from './use-outside-pointer';
 
-export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
+export type DropdownItem = NavItem | { label: string; onSelect: () => void };
 
 interface NavDropdownProps {
   /** What the toggle shows: an icon and label, or an avatar. */
@@ -77,8 +79,8 @@ export function NavDropdown({ trigger, triggerLabel, items, className, align = '
       <ul id={menuId} className={`nav-dropdown__menu nav-dropdown__menu--${align}`} hidden={!open}>
         {items.map((item) => (
           <li key={item.label}>
-            {'to' in item ? (
-              <PreloadLink to={item.to} end className="nav-dropdown__item" data-menu-item="">
+            {'route' in item ? (
+              <PreloadLink to={pathTo(item.route)} end className="nav-dropdown__item" data-menu-item="">
                 {item.label}
               </PreloadLink>
             ) : (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { useSignOut } from '../auth/use-sign-out';
 import { CloseIcon } from './icons';
@@ -17,7 +18,7 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** The drawer opened by the menu buttons: Navigation, Account and Topics (SPEC §2 Layout). */
+/** The drawer opened by the menu buttons: Navigation, Account and Topics. */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   return open ? <SideMenuPanel onClose={onClose} /> : null;
 }
@@ -55,8 +56,8 @@ function SideMenuPanel({ onClose }: { onClose: () => void }) {
           </h3>
           <ul className="side-menu__list">
             {SIDE_MENU_LINKS.map((link) => (
-              <li key={link.to}>
-                <PreloadLink to={link.to} end className="side-menu__link">
+              <li key={link.route}>
+                <PreloadLink to={pathTo(link.route)} end className="side-menu__link">
                   {link.label}
                 </PreloadLink>
               </li>
@@ -82,19 +83,19 @@ function SideMenuAccount() {
         {user ? (
           <>
             <li>
-              <NavLink to="/dashboard" className="side-menu__link">
+              <NavLink to={pathTo('dashboard')} className="side-menu__link">
                 Dashboard
               </NavLink>
             </li>
             {user.isAdmin ? (
               <li>
-                <NavLink to="/admin" className="side-menu__link">
+                <NavLink to={pathTo('admin')} className="side-menu__link">
                   Admin
                 </NavLink>
               </li>
             ) : null}
             <li>
-              <NavLink to="/settings" className="side-menu__link">
+              <NavLink to={pathTo('settings')} className="side-menu__link">
                 Settings
               </NavLink>
             </li>
@@ -106,7 +107,7 @@ function SideMenuAccount() {
           </>
         ) : (
           <li>
-            <NavLink to="/auth" className="side-menu__link">
+            <NavLink to={pathTo('auth')} className="side-menu__link">
               Login / Register
             </NavLink>
           </li>

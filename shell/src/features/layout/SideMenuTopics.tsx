@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Topic } from '@site/contracts';
 import { useTopicHistory } from '@site/shell-api';
 import { Spinner } from '@site/ui';
+import { topicsQuery } from './api/topics';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { topicPath } from './nav-links';
 import { useSinceLabel } from './use-since-label';
@@ -10,7 +10,7 @@ import { useTopicSteps } from './use-topic-steps';
 
 /** The Topics section: active topics from GET /api/topics and the topic history controls. */
 export function SideMenuTopics() {
-  const topics = useQuery<Topic[]>({ queryKey: ['/api/topics'] });
+  const topics = useQuery(topicsQuery());
   const { activeTopic, selectTopic, lastChangedAt } = useTopicHistory();
   const { canGoBack, canGoForward, goBack, goForward } = useTopicSteps();
   const since = useSinceLabel(lastChangedAt);

@@ -1,44 +1,37 @@
+import { pathTo, type StaticRouteId } from '@site/contracts';
+
+/** A nav link names a route of the table (one without parameters), so it cannot lead nowhere. */
 export interface NavItem {
   label: string;
-  to: string;
+  route: StaticRouteId;
 }
 
-export const LIBRARY_LINKS: NavItem[] = [
-  { label: 'Library', to: '/library' },
-  { label: 'Books', to: '/library/books' },
-  { label: 'Academic', to: '/library/academic' },
-  { label: 'Audio', to: '/library/audio' },
-];
-
 export const LEARN_LINKS: NavItem[] = [
-  { label: 'Courses', to: '/courses' },
-  { label: 'Quizzes', to: '/quizzes' },
-  { label: 'Games', to: '/games' },
-  { label: 'Game of Life', to: '/game-of-life' },
+  { label: 'Courses', route: 'courses' },
+  { label: 'Quizzes', route: 'quizzes' },
+  { label: 'Games', route: 'games' },
+  { label: 'Game of Life', route: 'gameOfLife' },
 ];
 
-/** The side menu's Navigation section (SPEC §2 Layout). */
+/** The side menu's Navigation section. */
 export const SIDE_MENU_LINKS: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Essays', to: '/essays' },
-  { label: 'Journal', to: '/journal' },
-  { label: 'Library', to: '/library' },
-  { label: 'Courses', to: '/courses' },
-  { label: 'Quizzes', to: '/quizzes' },
-  { label: 'Games', to: '/games' },
-  { label: 'Podcast', to: '/podcast' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Newsletter', to: '/newsletter' },
+  { label: 'Home', route: 'home' },
+  { label: 'Essays', route: 'essays' },
+  { label: 'Journal', route: 'journal' },
+  { label: 'Library', route: 'library' },
+  { label: 'Courses', route: 'courses' },
+  { label: 'Quizzes', route: 'quizzes' },
+  { label: 'Games', route: 'games' },
+  { label: 'About', route: 'about' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Bookmarks', to: '/bookmarks' },
-  { label: 'Settings', to: '/settings' },
+  { label: 'Dashboard', route: 'dashboard' },
+  { label: 'Profile', route: 'profile' },
+  { label: 'Bookmarks', route: 'bookmarks' },
+  { label: 'Settings', route: 'settings' },
 ];
 
 export function topicPath(name: string): string {
-  return `/topic/${encodeURIComponent(name)}`;
+  return pathTo('topic', { name });
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@site/ui';
-import { pageTitle } from '../../app/site';
+import { CONTACT_EMAIL, pageTitle } from '../../app/site';
 import './not-found.css';
 
 /** Any path the site does not know (SPEC §2). The banner and navigation stay, from the layout. */
@@ -32,7 +32,7 @@ export function NotFoundPage() {
           <Link to="/library">Library</Link>
         </li>
         <li>
-          <Link to="/contact">Tell me about a broken link</Link>
+          <a href={`mailto:${CONTACT_EMAIL}`}>Tell me about a broken link</a>
         </li>
       </ul>
     </section>

@@ -1,8 +1,7 @@
 import { SHARING_THE_SACRED_PATH, type EssayDetail } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import App from '../../exposes/App';
-import { mockFetch, requested } from '../../test/fetch-mock';
-import { renderAt } from '../../test/render';
+import { mockFetch, renderWithProviders } from '@site/testing';
 
 const ESSAY: EssayDetail = {
   id: 8,
@@ -21,8 +20,8 @@ const bodyShown = () => screen.findByText('A friend once invited me.');
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
 
 test('shows the essay: title, long date, views, topics, tags and the rendered body', async () => {
-  const fetchMock = mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
-  renderAt('/essay/sharing-the-sacred', <App />);
+  const fetchMock = mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
+  renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
   expect(screen.getByText('July 15, 2026')).toBeTruthy();
   expect(screen.getByText('42 views')).toBeTruthy();
@@ -35,12 +34,12 @@ test('shows the essay: title, long date, views, topics, tags and the rendered bo
   );
   const tags = screen.getByRole('list', { name: 'Tags' });
   expect(within(tags).getByRole('link', { name: 'sacred ways' }).getAttribute('href')).toBe('/essays?tag=sacred+ways');
-  expect(requested(fetchMock, '/api/essays/sharing-the-sacred')).toHaveLength(1);
+  expect(fetchMock.requested('/api/essays/sharing-the-sacred')).toHaveLength(1);
 });
 
 test('page meta: article type, the description, Article structured data', async () => {
-  mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
-  renderAt('/essay/sharing-the-sacred', <App />);
+  mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
+  renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
   await bodyShown();
   expect(document.title).toBe('Sharing the Sacred');
   expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
@@ -50,8 +49,8 @@ test('page meta: article type, the description, Article structured data', async 
 
 test('without an excerpt the page describes itself with the fallback the service took from the body', async () => {
   const description = `${'word '.repeat(32)}...`;
-  mockFetch({ '/api/essays/plain': { body: { ...ESSAY, slug: 'plain', excerpt: '', viewCount: 0, description } } });
-  renderAt('/essay/plain', <App />);
+  mockFetch({ 'GET /api/essays/plain': { body: { ...ESSAY, slug: 'plain', excerpt: '', viewCount: 0, description } } });
+  renderWithProviders(<App />, { route: '/essay/plain' });
   await bodyShown();
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(description);
   expect(jsonLd()).toMatchObject({ description });
@@ -60,31 +59,31 @@ test('without an excerpt the page describes itself with the fallback the service
 
 test('sets the body HTML as the service sent it', async () => {
   const html = '<pre><code class="language-ts">a &lt; b</code></pre>';
-  mockFetch({ '/api/essays/code': { body: { ...ESSAY, slug: 'code', html } } });
-  renderAt('/essay/code', <App />);
+  mockFetch({ 'GET /api/essays/code': { body: { ...ESSAY, slug: 'code', html } } });
+  renderWithProviders(<App />, { route: '/essay/code' });
   expect((await screen.findByText('a < b')).className).toBe('language-ts');
 });
 
 test('the legacy Sharing the Sacred path and /article/:id draw the essay page', async () => {
-  const fetchMock = mockFetch({ '/api/essays/sharing-the-sacred': { body: ESSAY } });
-  const { unmount } = renderAt(SHARING_THE_SACRED_PATH, <App />);
+  const fetchMock = mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
+  const { unmount } = renderWithProviders(<App />, { route: SHARING_THE_SACRED_PATH });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
   unmount();
-  renderAt('/article/sharing-the-sacred', <App />);
+  renderWithProviders(<App />, { route: '/article/sharing-the-sacred' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
-  expect(requested(fetchMock, '/api/essays/sharing-the-sacred')).toHaveLength(2);
+  expect(fetchMock.requested('/api/essays/sharing-the-sacred')).toHaveLength(2);
 });
 
 test('an unknown essay says so and offers the list', async () => {
-  mockFetch({ '/api/essays/missing': { status: 404, body: { message: 'Essay not found' } } });
-  renderAt('/essay/missing', <App />);
+  mockFetch({ 'GET /api/essays/missing': { status: 404, body: { message: 'Essay not found' } } });
+  renderWithProviders(<App />, { route: '/essay/missing' });
   expect(await screen.findByRole('heading', { name: 'Essay Not Found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Browse all essays' }).getAttribute('href')).toBe('/essays');
 });
 
 test('another failure offers to try again', async () => {
-  mockFetch({ '/api/essays/broken': { status: 500, body: 'boom' } });
-  renderAt('/essay/broken', <App />);
+  mockFetch({ 'GET /api/essays/broken': { status: 500, body: 'boom' } });
+  renderWithProviders(<App />, { route: '/essay/broken' });
   expect(await screen.findByRole('heading', { name: 'Error Loading Essay' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
 });

@@ -1,11 +1,12 @@
 import { ApiError } from '@site/api-client';
 import type { EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
-import { useEssay } from './essay-detail';
+import { essayQuery } from './api/essay';
 import './essay-page.css';
 
 /** /essay/:slug and /article/:slug. */
@@ -16,7 +17,7 @@ export function EssayRoute() {
 
 /** One essay; also drawn at the legacy path of 'Sharing the Sacred' with its fixed slug. */
 export function EssayPage({ slug }: { slug: string }) {
-  const { data: essay, error, isPending, refetch } = useEssay(slug);
+  const { data: essay, error, isPending, refetch } = useQuery(essayQuery(slug));
 
   if (isPending) {
     return (

@@ -1,11 +1,12 @@
 import { TOPIC_NAMES, type EssaySort } from '@site/contracts';
 import { Button } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { tagsQuery } from './api/tags';
 import type { EssayFilterState } from './essay-filters';
-import { useTags } from './essays-query';
 import './essay-filters.css';
 
-/** SPEC §9: the search box waits this long after the last keystroke. */
+/** The search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const SORT_LABELS: Record<EssaySort, string> = { date: 'Date', popularity: 'Popularity', title: 'Title' };
@@ -24,7 +25,7 @@ function withCurrent(names: readonly string[], current: string): readonly string
 
 export function EssayFilterBar({ filters, onChange, onClear }: EssayFilterBarProps) {
   const id = useId();
-  const { data: tags } = useTags();
+  const { data: tags } = useQuery(tagsQuery());
   const { query, tag, topic, sortBy } = filters;
 
   // The box holds what is typed; it follows the address when that changes by other means

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { hasActiveFilters, type EssayFilterState } from './essay-filters';
-import { useEssays } from './essays-query';
+import { essaysQuery } from './api/essays';
+import { filterParams, hasActiveFilters, type EssayFilterState } from './essay-filters';
 import { EssayListSkeleton } from './EssayListSkeleton';
 import { EssayRow } from './EssayRow';
 import { StatusMessage } from '../../shared/StatusMessage';
@@ -12,9 +13,9 @@ interface EssayListProps {
   limit?: number;
 }
 
-/** The essays matching the filters, in the four states of SPEC §4. */
+/** The essays matching the filters: loading, error, empty or the list. */
 export function EssayList({ filters, limit }: EssayListProps) {
-  const { data, isPending, isError } = useEssays(filters);
+  const { data, isPending, isError } = useQuery(essaysQuery(filterParams(filters)));
   const compact = limit !== undefined;
 
   if (isPending) return <EssayListSkeleton compact={compact} />;

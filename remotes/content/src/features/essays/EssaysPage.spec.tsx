@@ -2,45 +2,44 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../exposes/App';
 import { ESSAYS, TAGS } from '../../test/fixtures';
-import { mockFetch, never, requested, type Reply } from '../../test/fetch-mock';
-import { renderAt } from '../../test/render';
+import { currentLocation, mockFetch, never, renderWithProviders, type FakeReply } from '@site/testing';
 
-function setup(essays: Reply | (() => Promise<Reply>) = { body: ESSAYS }, tags: Reply = { body: TAGS }) {
-  return mockFetch({ '/api/essays': typeof essays === 'function' ? essays : () => essays, '/api/tags': tags });
+function setup(essays: FakeReply | (() => Promise<FakeReply>) = { body: ESSAYS }, tags: FakeReply = { body: TAGS }) {
+  return mockFetch({ 'GET /api/essays': typeof essays === 'function' ? essays : () => essays, 'GET /api/tags': tags });
 }
 
 describe('the four states', () => {
   test('loading shows three placeholder cards', async () => {
     setup(never);
-    renderAt('/essays', <App />);
+    renderWithProviders(<App />, { route: '/essays' });
     const loading = await screen.findByRole('status', { name: 'Loading essays' });
     expect(within(loading).getAllByRole('listitem')).toHaveLength(3);
   });
 
   test('error', async () => {
     setup({ status: 500, body: 'boom' });
-    renderAt('/essays', <App />);
+    renderWithProviders(<App />, { route: '/essays' });
     expect(await screen.findByRole('heading', { name: 'Error Loading Essays' })).toBeTruthy();
     expect(screen.getByText('There was a problem loading the essays. Please try again later.')).toBeTruthy();
   });
 
   test('empty without filters', async () => {
     setup({ body: [] });
-    renderAt('/essays', <App />);
+    renderWithProviders(<App />, { route: '/essays' });
     expect(await screen.findByRole('heading', { name: 'No Essays Found' })).toBeTruthy();
     expect(screen.getByText('No essays are available at the moment.')).toBeTruthy();
   });
 
   test('empty with filters', async () => {
     setup({ body: [] });
-    renderAt('/essays?tag=tag3', <App />);
+    renderWithProviders(<App />, { route: '/essays?tag=tag3' });
     expect(await screen.findByRole('heading', { name: 'No Essays Found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria or browse all essays.')).toBeTruthy();
   });
 
   test('populated: rows link to the essay with an en-US short date, the excerpt, and views only above 0', async () => {
     setup();
-    renderAt('/essays', <App />);
+    renderWithProviders(<App />, { route: '/essays' });
     const link = await screen.findByRole('link', { name: 'Two Clocks' });
     expect(link.getAttribute('href')).toBe('/essay/two-clocks');
     const rows = screen.getAllByRole('listitem').filter((row) => row.querySelector('h2'));
@@ -55,9 +54,9 @@ describe('the four states', () => {
 
 test('the filters in the address are sent, but only when non-empty and sortBy only when not date', async () => {
   const fetchMock = setup();
-  renderAt('/essays?query=&tag=tag2&topic=Physics&sortBy=date', <App />);
+  renderWithProviders(<App />, { route: '/essays?query=&tag=tag2&topic=Physics&sortBy=date' });
   await screen.findByRole('link', { name: 'Two Clocks' });
-  expect(requested(fetchMock, '/api/essays')).toEqual(['/api/essays?tag=tag2&topic=Physics']);
+  expect(fetchMock.requested('/api/essays')).toEqual(['/api/essays?tag=tag2&topic=Physics']);
   expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('tag2');
   expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value).toBe('Physics');
 });
@@ -69,32 +68,32 @@ describe('search box', () => {
   test('typing updates the address after a 500 ms pause', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { location } = renderAt('/essays?tag=tag2', <App />);
+    renderWithProviders(<App />, { route: '/essays?tag=tag2' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search essays' }), 'time');
     act(() => jest.advanceTimersByTime(499));
-    expect(location()).toBe('/essays?tag=tag2');
+    expect(currentLocation()).toBe('/essays?tag=tag2');
     act(() => jest.advanceTimersByTime(1));
-    expect(location()).toBe('/essays?query=time&tag=tag2');
-    await waitFor(() => expect(requested(fetchMock, '/api/essays')).toContain('/api/essays?query=time&tag=tag2'));
+    expect(currentLocation()).toBe('/essays?query=time&tag=tag2');
+    await waitFor(() => expect(fetchMock.requested('/api/essays')).toContain('/api/essays?query=time&tag=tag2'));
   });
 
   test('submitting updates the address at once', async () => {
     setup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { location } = renderAt('/essays', <App />);
+    renderWithProviders(<App />, { route: '/essays' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search essays' }), ' grief {Enter}');
-    expect(location()).toBe('/essays?query=grief');
+    expect(currentLocation()).toBe('/essays?query=grief');
   });
 });
 
 test('Clear resets every filter and goes to /essays', async () => {
   setup();
   const user = userEvent.setup();
-  const { location } = renderAt('/essays?query=time&tag=tag2&topic=Art&sortBy=title', <App />);
+  renderWithProviders(<App />, { route: '/essays?query=time&tag=tag2&topic=Art&sortBy=title' });
   const box = await screen.findByRole('searchbox', { name: 'Search essays' });
   expect((box as HTMLInputElement).value).toBe('time');
   await user.click(screen.getByRole('button', { name: 'Clear' }));
-  expect(location()).toBe('/essays');
+  expect(currentLocation()).toBe('/essays');
   expect((box as HTMLInputElement).value).toBe('');
   expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('');
 });
@@ -102,36 +101,36 @@ test('Clear resets every filter and goes to /essays', async () => {
 test('the sort buttons reload with sortBy, and Date removes it', async () => {
   const fetchMock = setup();
   const user = userEvent.setup();
-  const { location } = renderAt('/essays?topic=Art', <App />);
+  renderWithProviders(<App />, { route: '/essays?topic=Art' });
   const sort = await screen.findByRole('group', { name: 'Sort by' });
   expect(within(sort).getByRole('button', { name: 'Date' }).getAttribute('aria-pressed')).toBe('true');
 
   await user.click(within(sort).getByRole('button', { name: 'Popularity' }));
-  expect(location()).toBe('/essays?topic=Art&sortBy=popularity');
-  await waitFor(() => expect(requested(fetchMock, '/api/essays')).toContain('/api/essays?topic=Art&sortBy=popularity'));
+  expect(currentLocation()).toBe('/essays?topic=Art&sortBy=popularity');
+  await waitFor(() => expect(fetchMock.requested('/api/essays')).toContain('/api/essays?topic=Art&sortBy=popularity'));
 
   await user.click(within(sort).getByRole('button', { name: 'Title' }));
-  expect(location()).toBe('/essays?topic=Art&sortBy=title');
+  expect(currentLocation()).toBe('/essays?topic=Art&sortBy=title');
 
   await user.click(within(sort).getByRole('button', { name: 'Date' }));
-  expect(location()).toBe('/essays?topic=Art');
+  expect(currentLocation()).toBe('/essays?topic=Art');
 });
 
 test('the selects filter by tag and topic', async () => {
   setup();
   const user = userEvent.setup();
-  const { location } = renderAt('/essays', <App />);
+  renderWithProviders(<App />, { route: '/essays' });
   await screen.findByRole('option', { name: 'tag20' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'tag20');
-  expect(location()).toBe('/essays?tag=tag20');
+  expect(currentLocation()).toBe('/essays?tag=tag20');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Cognitive Science');
-  expect(location()).toBe('/essays?tag=tag20&topic=Cognitive+Science');
+  expect(currentLocation()).toBe('/essays?tag=tag20&topic=Cognitive+Science');
 });
 
 test('at most 15 tags are shown as name (count), and choosing one filters by it', async () => {
   setup();
   const user = userEvent.setup();
-  const { location } = renderAt('/essays?sortBy=title', <App />);
+  renderWithProviders(<App />, { route: '/essays?sortBy=title' });
   const tags = await screen.findByRole('navigation', { name: 'Tags' });
   const links = within(tags).getAllByRole('link');
   expect(links).toHaveLength(15);
@@ -139,13 +138,13 @@ test('at most 15 tags are shown as name (count), and choosing one filters by it'
   expect(links[14].textContent).toBe('tag15 (26)');
 
   await user.click(within(tags).getByRole('link', { name: 'tag3 (38)' }));
-  expect(location()).toBe('/essays?tag=tag3&sortBy=title');
+  expect(currentLocation()).toBe('/essays?tag=tag3&sortBy=title');
   expect(within(tags).getByRole('link', { name: 'tag3 (38)' }).getAttribute('aria-current')).toBe('true');
 });
 
 test('when the tags fail to load, no tags are shown and the list still works', async () => {
   setup({ body: ESSAYS }, { status: 500, body: 'boom' });
-  renderAt('/essays', <App />);
+  renderWithProviders(<App />, { route: '/essays' });
   await screen.findByRole('link', { name: 'Two Clocks' });
   expect(screen.queryByRole('navigation', { name: 'Tags' })).toBeNull();
   expect(screen.queryByRole('option', { name: 'tag1' })).toBeNull();
@@ -153,7 +152,7 @@ test('when the tags fail to load, no tags are shown and the list still works', a
 
 test('the page sets its title, description, keywords, canonical URL and CollectionPage data', async () => {
   setup();
-  renderAt('/essays?tag=tag1', <App />);
+  renderWithProviders(<App />, { route: '/essays?tag=tag1' });
   await screen.findByRole('link', { name: 'Two Clocks' });
   expect(document.title).toBe('Essays');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Essays on/);

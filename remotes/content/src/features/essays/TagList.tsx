@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { tagsQuery } from './api/tags';
 import { essaysPath, type EssayFilterState } from './essay-filters';
-import { useTags } from './essays-query';
 import './essay-filters.css';
 
-/** SPEC §9: tags shown. */
+/** How many tags are offered. */
 export const TAGS_SHOWN = 15;
 
 /** The commonest tags as `name (count)`; choosing one filters by it, choosing it again lifts the filter. */
 export function TagList({ filters }: { filters: EssayFilterState }) {
-  const { data: tags } = useTags();
-  // While loading or after a failure there is simply nothing to choose from (SPEC §8).
+  const { data: tags } = useQuery(tagsQuery());
+  // While loading or after a failure there is simply nothing to choose from.
   if (!tags?.length) return null;
   return (
     <nav aria-label="Tags">

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import App from '../../exposes/App';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderAt } from '../../test/render';
+import { mockFetch, renderWithProviders } from '@site/testing';
 
 test('shows the entry with a long date, its rendered body and a way back', async () => {
   mockFetch({
-    '/api/journal/2026-09-02-fog': {
+    'GET /api/journal/2026-09-02-fog': {
       body: {
         id: '2026-09-02-fog',
         title: 'A morning with fog',
@@ -15,7 +14,7 @@ test('shows the entry with a long date, its rendered body and a way back', async
       },
     },
   });
-  renderAt('/journal/2026-09-02-fog', <App />);
+  renderWithProviders(<App />, { route: '/journal/2026-09-02-fog' });
   expect(await screen.findByRole('heading', { level: 1, name: 'A morning with fog' })).toBeTruthy();
   expect(screen.getByText('September 2, 2026')).toBeTruthy();
   expect(screen.getByText('valley').tagName).toBe('STRONG');
@@ -25,6 +24,6 @@ test('shows the entry with a long date, its rendered body and a way back', async
 
 test('an unknown entry says so', async () => {
   mockFetch({});
-  renderAt('/journal/nothing-here', <App />);
+  renderWithProviders(<App />, { route: '/journal/nothing-here' });
   expect(await screen.findByRole('heading', { name: 'Journal Entry Not Found' })).toBeTruthy();
 });

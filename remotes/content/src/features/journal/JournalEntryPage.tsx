@@ -1,9 +1,10 @@
 import { ApiError } from '@site/api-client';
 import { formatDate, Skeleton } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
-import { useJournalEntry } from './journal-query';
+import { journalEntryQuery } from './api/journal-entry';
 import './journal.css';
 
 function BackLink() {
@@ -17,7 +18,7 @@ function BackLink() {
 /** /journal/:id */
 export function JournalEntryPage() {
   const { id = '' } = useParams();
-  const { data: entry, error, isPending } = useJournalEntry(id);
+  const { data: entry, error, isPending } = useQuery(journalEntryQuery(id));
 
   if (isPending) {
     return (

@@ -1,8 +1,9 @@
 import { formatDate, Skeleton } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { JournalEmpty } from './JournalEmpty';
-import { useJournal } from './journal-query';
+import { journalQuery } from './api/journal';
 import './journal.css';
 
 interface JournalListProps {
@@ -11,7 +12,7 @@ interface JournalListProps {
 }
 
 export function JournalList({ limit }: JournalListProps) {
-  const { data: entries, error, isPending } = useJournal();
+  const { data: entries, error, isPending } = useQuery(journalQuery());
   const compact = limit !== undefined;
 
   if (isPending) {

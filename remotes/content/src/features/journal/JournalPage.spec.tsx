@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { JOURNAL } from '../../test/fixtures';
-import { mockFetch, never } from '../../test/fetch-mock';
-import { renderAt } from '../../test/render';
+import { mockFetch, never, renderWithProviders } from '@site/testing';
 
 test('lists the entries, each linking to its page with an en-US short date', async () => {
-  mockFetch({ '/api/journal': { body: JOURNAL } });
-  renderAt('/journal', <App />);
+  mockFetch({ 'GET /api/journal': { body: JOURNAL } });
+  renderWithProviders(<App />, { route: '/journal' });
   const link = await screen.findByRole('link', { name: 'Ants on the windowsill' });
   expect(link.getAttribute('href')).toBe('/journal/2026-11-08-ants');
   expect(screen.getByText('Nov 8, 2026')).toBeTruthy();
@@ -15,21 +14,21 @@ test('lists the entries, each linking to its page with an en-US short date', asy
 });
 
 test('loading', async () => {
-  mockFetch({ '/api/journal': never });
-  renderAt('/journal', <App />);
+  mockFetch({ 'GET /api/journal': never });
+  renderWithProviders(<App />, { route: '/journal' });
   expect(await screen.findByRole('status', { name: 'Loading journal entries' })).toBeTruthy();
 });
 
 test('error shows the status', async () => {
-  mockFetch({ '/api/journal': { status: 503, body: 'down' } });
-  renderAt('/journal', <App />);
+  mockFetch({ 'GET /api/journal': { status: 503, body: 'down' } });
+  renderWithProviders(<App />, { route: '/journal' });
   expect(await screen.findByRole('heading', { name: 'Error Loading Journal Entries' })).toBeTruthy();
   expect(screen.getByText('Error fetching journal entries: 503')).toBeTruthy();
 });
 
 test('empty explains how to add an entry, with example front matter', async () => {
-  mockFetch({ '/api/journal': { body: [] } });
-  renderAt('/journal', <App />);
+  mockFetch({ 'GET /api/journal': { body: [] } });
+  renderWithProviders(<App />, { route: '/journal' });
   const empty = (await screen.findByRole('heading', { name: 'No Journal Entries Found' })).parentElement!;
   expect(within(empty).getByText(/create a markdown file in the journal directory/)).toBeTruthy();
   const example = empty.querySelector('pre')?.textContent ?? '';

@@ -28,7 +28,7 @@ export default function AboutPage() {
       </ul>
       <h2>How to write back</h2>
       <p>
-        Corrections, disagreements and kind words are all welcome through the <Link to="/contact">contact</Link> page.
+        Corrections, disagreements and kind words are all welcome by email, at the address at the foot of every page.
         Where an essay is wrong, it will be corrected and the correction noted.
       </p>
     </StaticPage>

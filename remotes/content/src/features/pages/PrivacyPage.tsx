@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { StaticPage } from './StaticPage';
 
 export default function PrivacyPage() {
@@ -29,7 +28,7 @@ export default function PrivacyPage() {
       <h2>Your rights</h2>
       <p>
         You may ask for a copy of what the site holds about you, or for your account and everything attached to it to be
-        deleted, through the <Link to="/contact">contact</Link> page.
+        deleted, by email to the address at the foot of every page.
       </p>
     </StaticPage>
   );

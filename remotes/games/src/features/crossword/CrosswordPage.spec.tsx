@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentParams, renderAt } from '../shared/testing/render-at';
+import { currentParams, renderWithProviders } from '@site/testing';
 import { CROSSWORDS, crosswordById, layoutOf } from './engine';
 import CrosswordPage from './CrosswordPage';
 
@@ -15,7 +15,7 @@ const label = (index: number) => cellAt(index).getAttribute('aria-label');
 const clueBar = () => screen.getByText(/^\d+ (Across|Down):$/).parentElement!.textContent;
 
 test('draws the grid and both clue lists of the puzzle in the address', () => {
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   const grid = screen.getByRole('grid', { name: 'Crossword grid, Cold Snap' });
   expect(within(grid).getAllByRole('row')).toHaveLength(9);
   expect(within(grid).getAllByRole('gridcell')).toHaveLength(81);
@@ -36,7 +36,7 @@ test('draws the grid and both clue lists of the puzzle in the address', () => {
 
 test('typing fills the word and moves along it; Backspace steps back; arrows move', async () => {
   const user = userEvent.setup();
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   await user.click(cellAt(0));
   // A second click on the cursor cell turns it to 1 Down; arrowing right turns it back to Across.
   expect(label(0)).toBe('1 Down, letter 1 of 3, empty');
@@ -59,7 +59,7 @@ test('typing fills the word and moves along it; Backspace steps back; arrows mov
 
 test('Tab and Shift+Tab move to the next and previous word', async () => {
   const user = userEvent.setup();
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   await user.click(cellAt(1));
   await user.keyboard('{Tab}');
   expect(clueBar()).toBe('4 Across: Cry noisily');
@@ -72,7 +72,7 @@ test('Tab and Shift+Tab move to the next and previous word', async () => {
 
 test('clicking a clue selects its word and puts focus in the grid', async () => {
   const user = userEvent.setup();
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   const clue = screen.getByRole('button', { name: '8 Down: Race with a baton' });
   await user.click(clue);
   expect(clue.getAttribute('aria-current')).toBe('true');
@@ -86,7 +86,7 @@ test('clicking a clue selects its word and puts focus in the grid', async () => 
 
 test('Check word marks a wrong letter and says how many', async () => {
   const user = userEvent.setup();
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   await user.click(cellAt(1));
   await user.click(cellAt(0));
   await user.keyboard('ixn');
@@ -99,7 +99,7 @@ test('Check word marks a wrong letter and says how many', async () => {
 
 test('Reveal puzzle fills every square, marks them revealed and shows Solved! without a best time', async () => {
   const user = userEvent.setup();
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   await user.click(screen.getByRole('button', { name: 'Reveal puzzle' }));
   expect(screen.getByRole('heading', { name: 'Solved!' })).toBeTruthy();
   expect(label(0)).toBe('1 Across, letter 1 of 3, I, revealed');
@@ -108,7 +108,7 @@ test('Reveal puzzle fills every square, marks them revealed and shows Solved! wi
 });
 
 test('solving by hand shows Solved! and stores the best time for the puzzle', () => {
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   layout.solution.forEach((letter, cell) => {
     if (!letter) return;
     fireEvent.click(cellAt(cell));
@@ -119,7 +119,7 @@ test('solving by hand shows Solved! and stores the best time for the puzzle', ()
 });
 
 test('choosing another puzzle writes it into the address and loads it', () => {
-  renderAt(URL, <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: URL });
   act(() => {
     fireEvent.change(screen.getByLabelText('Puzzle'), { target: { value: 'falling' } });
   });
@@ -128,14 +128,14 @@ test('choosing another puzzle writes it into the address and loads it', () => {
 });
 
 test('an address without a puzzle gets the first one', () => {
-  renderAt('/games/crossword', <CrosswordPage />);
+  renderWithProviders(<CrosswordPage />, { route: '/games/crossword' });
   expect(currentParams().get('puzzle')).toBe(CROSSWORDS[0].id);
 });
 
 test('the clock starts on the first letter', () => {
   jest.useFakeTimers();
   try {
-    renderAt(URL, <CrosswordPage />);
+    renderWithProviders(<CrosswordPage />, { route: URL });
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByLabelText('Time').textContent).toBe('00:00');
     fireEvent.keyDown(cellAt(0), { key: 'i' });

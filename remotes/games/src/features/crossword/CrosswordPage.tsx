@@ -4,7 +4,7 @@ import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { SelectField } from '../shared/ui/SelectField';
 import { formatTime } from '../shared/ui/format-time';
-import { useBest } from '../shared/ui/use-best';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
 import { useUndoKeys } from '../shared/ui/use-undo-keys';
@@ -62,16 +62,12 @@ export default function CrosswordPage() {
   const clueId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const elapsed = useGameTimer(game.moved && !solved, puzzle.id);
-  const { best, offer } = useBest('crossword', puzzle.id, 'lower');
-
   // A time only counts as a best when nothing was revealed.
-  const recorded = useRef('');
-  useEffect(() => {
-    if (solved && game.moved && revealed === 0 && recorded.current !== puzzle.id) {
-      recorded.current = puzzle.id;
-      offer(elapsed);
-    }
-  }, [solved, game.moved, revealed, puzzle.id, elapsed, offer]);
+  const best = useBestOnce('crossword', puzzle.id, 'lower', {
+    finished: solved && game.moved && revealed === 0,
+    id: puzzle.id,
+    value: elapsed,
+  });
 
   useEffect(() => setMessage(''), [puzzle]);
 

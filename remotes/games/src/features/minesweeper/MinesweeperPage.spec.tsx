@@ -1,6 +1,6 @@
 import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentParams, renderAt } from '../shared/testing/render-at';
+import { currentParams, renderWithProviders } from '@site/testing';
 import { generateBoard, MINES_LEVELS, solveBoard } from './engine';
 import { LONG_PRESS_MS } from './use-long-press';
 import MinesweeperPage from './MinesweeperPage';
@@ -17,7 +17,7 @@ function touchDown(element: HTMLElement) {
 }
 
 test('draws a beginner field from the address with a mine counter', () => {
-  renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
   const grid = screen.getByRole('grid', { name: 'Minefield' });
   expect(within(grid).getAllByRole('row')).toHaveLength(9);
   expect(within(grid).getAllByRole('gridcell')).toHaveLength(81);
@@ -26,14 +26,14 @@ test('draws a beginner field from the address with a mine counter', () => {
 });
 
 test('defaults to the medium field', () => {
-  renderAt('/games/minesweeper?seed=m1', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1' });
   expect(screen.getAllByRole('gridcell')).toHaveLength(256);
   expect(currentParams().get('level')).toBe('intermediate');
 });
 
 test('keyboard: arrows move, F flags, Enter reveals', async () => {
   const user = userEvent.setup();
-  renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
   act(() => cellAt(0).focus());
   await user.keyboard('{ArrowRight}{ArrowDown}f');
   expect(screen.getByRole('gridcell', { name: 'Row 2, column 2, flagged' })).toBe(document.activeElement);
@@ -45,7 +45,7 @@ test('keyboard: arrows move, F flags, Enter reveals', async () => {
 test('right click flags and a touch long-press flags without revealing', () => {
   jest.useFakeTimers();
   try {
-    renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+    renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
     fireEvent.contextMenu(cellAt(0));
     expect(cellAt(0).getAttribute('aria-label')).toBe('Row 1, column 1, flagged');
     touchDown(cellAt(1));
@@ -62,7 +62,7 @@ test('right click flags and a touch long-press flags without revealing', () => {
 
 test("playing the solver's safe clicks with the mouse wins and records the time", async () => {
   const user = userEvent.setup();
-  renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
   const first = 40;
   const solution = solveBoard(generateBoard('m1', MINES_LEVELS.beginner, first), first);
   expect(solution.solved).toBe(true);
@@ -74,7 +74,7 @@ test("playing the solver's safe clicks with the mouse wins and records the time"
 });
 
 test('revealing a mine loses and shows every mine and wrong flag', () => {
-  renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
   const first = 40;
   const board = generateBoard('m1', MINES_LEVELS.beginner, first);
   fireEvent.click(cellAt(first));
@@ -88,7 +88,7 @@ test('revealing a mine loses and shows every mine and wrong flag', () => {
 
 test('New game writes a fresh seed into the address', async () => {
   const user = userEvent.setup();
-  renderAt('/games/minesweeper?seed=m1&level=beginner', <MinesweeperPage />);
+  renderWithProviders(<MinesweeperPage />, { route: '/games/minesweeper?seed=m1&level=beginner' });
   await user.click(screen.getByRole('button', { name: 'New game' }));
   expect(currentParams().get('seed')).not.toBe('m1');
   expect(currentParams().get('level')).toBe('beginner');

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
 import { formatTime } from '../shared/ui/format-time';
-import { useBest } from '../shared/ui/use-best';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useSeedParams } from '../shared/ui/use-seed-params';
 import {
@@ -37,16 +37,11 @@ export default function MinesweeperPage() {
   }
   const [focused, setFocused] = useState(0);
   const elapsed = useGameTimer(state.status === 'playing', `${seed}:${level}`);
-  const { best, offer } = useBest('minesweeper', level, 'lower');
-
-  const recorded = useRef('');
-  useEffect(() => {
-    const key = `${seed}:${level}`;
-    if (state.status === 'won' && recorded.current !== key) {
-      recorded.current = key;
-      offer(elapsed);
-    }
-  }, [state.status, seed, level, elapsed, offer]);
+  const best = useBestOnce('minesweeper', level, 'lower', {
+    finished: state.status === 'won',
+    id: `${seed}:${level}`,
+    value: elapsed,
+  });
 
   const move = useCallback((m: MinesMove) => setState((s) => applyMove(s, m)), []);
   const reveal = useCallback((cell: number) => move({ type: 'reveal', cell }), [move]);

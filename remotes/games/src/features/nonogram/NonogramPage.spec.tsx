@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentParams, renderAt } from '../shared/testing/render-at';
+import { currentParams, renderWithProviders } from '@site/testing';
 import { nonogramFromSeed } from './engine';
 import NonogramPage from './NonogramPage';
 
@@ -20,7 +20,7 @@ function click(index: number, button = 0) {
 }
 
 test('draws a 5×5 puzzle with its clues from the address', () => {
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   expect(screen.getAllByRole('gridcell')).toHaveLength(25);
   expect(screen.getAllByRole('columnheader')).toHaveLength(5);
   const { puzzle } = nonogramFromSeed('n1', 5);
@@ -32,7 +32,7 @@ test('draws a 5×5 puzzle with its clues from the address', () => {
 
 test('clicks cycle fill, cross and clear; right click crosses; undo and redo', async () => {
   const user = userEvent.setup();
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   click(0);
   expect(label(0)).toBe('Row 1, column 1, filled');
   click(0);
@@ -48,7 +48,7 @@ test('clicks cycle fill, cross and clear; right click crosses; undo and redo', a
 });
 
 test('dragging fills a straight run', () => {
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   pointer(cellAt(5), 'pointerdown');
   pointer(cellAt(7), 'pointermove');
   pointer(cellAt(9), 'pointermove');
@@ -58,7 +58,7 @@ test('dragging fills a straight run', () => {
 
 test('the keyboard moves, fills and crosses', async () => {
   const user = userEvent.setup();
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   act(() => cellAt(0).focus());
   await user.keyboard('{ArrowRight}{Enter}{ArrowDown}x');
   expect(label(1)).toMatch(/filled$/);
@@ -68,7 +68,7 @@ test('the keyboard moves, fills and crosses', async () => {
 });
 
 test('filling the picture solves the puzzle and greys out the clues', () => {
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   const { puzzle } = nonogramFromSeed('n1', 5);
   puzzle.solution.forEach((filled, i) => {
     if (filled) click(i);
@@ -80,7 +80,7 @@ test('filling the picture solves the puzzle and greys out the clues', () => {
 
 test('New game writes a fresh seed into the address', async () => {
   const user = userEvent.setup();
-  renderAt('/games/nonogram?seed=n1&level=5', <NonogramPage />);
+  renderWithProviders(<NonogramPage />, { route: '/games/nonogram?seed=n1&level=5' });
   await user.click(screen.getByRole('button', { name: 'New game' }));
   expect(currentParams().get('seed')).not.toBe('n1');
   expect(currentParams().get('level')).toBe('5');

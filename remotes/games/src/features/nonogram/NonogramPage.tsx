@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
 import { formatTime } from '../shared/ui/format-time';
-import { useBest } from '../shared/ui/use-best';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
 import { useSeedParams } from '../shared/ui/use-seed-params';
@@ -26,16 +26,11 @@ export default function NonogramPage() {
   const solved = isNonogramSolved(state);
   const [focused, setFocused] = useState(0);
   const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
-  const { best, offer } = useBest('nonogram', level, 'lower');
-
-  const recorded = useRef('');
-  useEffect(() => {
-    const key = `${seed}:${level}`;
-    if (solved && game.moved && recorded.current !== key) {
-      recorded.current = key;
-      offer(elapsed);
-    }
-  }, [solved, game.moved, seed, level, elapsed, offer]);
+  const best = useBestOnce('nonogram', level, 'lower', {
+    finished: solved && game.moved,
+    id: `${seed}:${level}`,
+    value: elapsed,
+  });
 
   const { push } = game;
   const onLine = useCallback(

@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { TestProviders } from '../shared/testing/providers';
+import { renderWithProviders } from '@site/testing';
 import InvadersPage from './InvadersPage';
 
 // The first game of a test can be made to start over, to reach the game-over screen without playing.
@@ -29,13 +28,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={['/games/space-invaders']}>
-        <InvadersPage />
-      </MemoryRouter>
-    </TestProviders>,
-  );
+  return renderWithProviders(<InvadersPage />, { route: '/games/space-invaders' });
 }
 
 test('shows score, lives, wave and high score with the field and touch controls', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
 import { randomSeed } from '../shared/engine';
 import { GameStatus } from '../shared/ui/GameStatus';
-import { useBest } from '../shared/ui/use-best';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { usePageVisible } from '../shared/ui/use-page-visible';
 import { drawField } from './draw-field';
 import { newInvadersGame, step, STEP_MS, type InvadersState } from './engine';
@@ -15,6 +15,8 @@ import './invaders.css';
 const SCORE_LEVEL = 'standard';
 
 interface Hud {
+  /** Names the game, so its final score is recorded once. */
+  seed: string;
   score: number;
   lives: number;
   wave: number;
@@ -22,11 +24,15 @@ interface Hud {
 }
 
 const hudOf = (s: InvadersState): Hud => ({
+  seed: s.seed,
   score: s.score,
   lives: s.lives,
   wave: s.wave,
   over: s.status === 'gameOver',
 });
+
+// The canvas redraws every frame; the page re-renders only when what it shows changes.
+const sameHud = (a: Hud, b: Hud) => (Object.keys(a) as (keyof Hud)[]).every((key) => a[key] === b[key]);
 
 export default function InvadersPage() {
   const [initial] = useState(() => newInvadersGame(randomSeed()));
@@ -35,7 +41,11 @@ export default function InvadersPage() {
   const [hud, setHud] = useState<Hud>(() => hudOf(initial));
   const [paused, setPaused] = useState(false);
   const visible = usePageVisible();
-  const { best, offer } = useBest('space-invaders', SCORE_LEVEL, 'higher');
+  const best = useBestOnce('space-invaders', SCORE_LEVEL, 'higher', {
+    finished: hud.over,
+    id: hud.seed,
+    value: hud.score,
+  });
   const togglePause = useCallback(() => setPaused((p) => !p), []);
   const { input, hold } = useInvadersControls(togglePause);
 
@@ -46,14 +56,8 @@ export default function InvadersPage() {
   const render = useCallback(() => {
     if (canvasRef.current) drawField(canvasRef.current, game.current);
     const next = hudOf(game.current);
-    setHud((h) =>
-      h.score === next.score && h.lives === next.lives && h.wave === next.wave && h.over === next.over ? h : next,
-    );
+    setHud((h) => (sameHud(h, next) ? h : next));
   }, []);
-
-  useEffect(() => {
-    if (hud.over) offer(hud.score);
-  }, [hud.over, hud.score, offer]);
 
   useEffect(() => {
     render();

@@ -1,18 +1,13 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { arrowTarget, focusCell } from '../shared/ui/grid-keys';
+import { GridCell } from '../shared/ui/GridCell';
+import { useDigitGridKeys, type DigitGridProps } from '../shared/ui/use-digit-grid-keys';
 import { isGiven, noteDigits, type SudokuState } from './engine';
 
-export interface SudokuBoardProps {
+export interface SudokuBoardProps extends DigitGridProps {
   state: SudokuState;
-  selected: number;
   /** Cells drawn as mistakes (conflicts, or wrong after Check). */
   marked: ReadonlySet<number>;
   /** Cells a hint talks about. */
   hinted: ReadonlySet<number>;
-  onSelect: (cell: number) => void;
-  onDigit: (digit: number) => void;
-  onClear: () => void;
-  onToggleNotes: () => void;
 }
 
 const ROWS = Array.from({ length: 9 }, (_, i) => i);
@@ -26,31 +21,10 @@ function cellLabel(state: SudokuState, cell: number, marked: boolean): string {
 }
 
 /** The 9x9 grid: one tab stop (the selected cell), arrows move, digits enter, Backspace/Delete clear, N notes. */
-export function SudokuBoard({
-  state,
-  selected,
-  marked,
-  hinted,
-  onSelect,
-  onDigit,
-  onClear,
-  onToggleNotes,
-}: SudokuBoardProps) {
-  const gridRef = useRef<HTMLDivElement>(null);
+export function SudokuBoard(props: SudokuBoardProps) {
+  const { state, selected, marked, hinted, onSelect } = props;
+  const { gridRef, onKeyDown } = useDigitGridKeys(props, 9, 9);
   const selectedValue = state.values[selected];
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const next = arrowTarget(event.key, selected, 9, 9);
-    if (next !== null) {
-      onSelect(next);
-      focusCell(gridRef.current, next);
-    } else if (/^[1-9]$/.test(event.key)) onDigit(Number(event.key));
-    else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0') onClear();
-    else if (event.key === 'n' || event.key === 'N') onToggleNotes();
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <div ref={gridRef} role="grid" aria-label="Sudoku grid" className="games-sudoku" onKeyDown={onKeyDown}>
@@ -66,16 +40,13 @@ export function SudokuBoard({
             if (marked.has(cell)) classes.push('is-wrong');
             if (hinted.has(cell)) classes.push('is-hinted');
             return (
-              <div
-                role="gridcell"
+              <GridCell
                 key={col}
-                data-cell={cell}
-                tabIndex={cell === selected ? 0 : -1}
-                aria-selected={cell === selected}
-                aria-label={cellLabel(state, cell, marked.has(cell))}
+                cell={cell}
+                selected={selected}
+                label={cellLabel(state, cell, marked.has(cell))}
                 className={classes.join(' ')}
-                onClick={() => onSelect(cell)}
-                onFocus={() => onSelect(cell)}
+                onSelect={onSelect}
               >
                 {value ? (
                   value
@@ -86,7 +57,7 @@ export function SudokuBoard({
                     ))}
                   </span>
                 )}
-              </div>
+              </GridCell>
             );
           })}
         </div>

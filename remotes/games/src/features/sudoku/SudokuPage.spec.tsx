@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentParams, renderAt } from '../shared/testing/render-at';
+import { currentParams, renderWithProviders } from '@site/testing';
 import { fromSeed, type Level } from './engine';
 import SudokuPage from './SudokuPage';
 
@@ -32,7 +32,7 @@ function firstEmpty(seed: string, level: Level) {
 }
 
 test('draws the puzzle from the seed in the address', () => {
-  renderAt('/games/sudoku?seed=abc&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
   const grid = screen.getByRole('grid', { name: 'Sudoku grid' });
   expect(within(grid).getAllByRole('row')).toHaveLength(9);
   expect(within(grid).getAllByRole('gridcell')).toHaveLength(81);
@@ -46,7 +46,7 @@ test('draws the puzzle from the seed in the address', () => {
 
 test('digits typed on the keyboard and clicked on the pad fill cells; undo and redo take them back', async () => {
   const user = userEvent.setup();
-  renderAt('/games/sudoku?seed=abc&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
   const { row, col } = firstEmpty('abc', 'easy');
   await user.click(cell(row, col));
   await user.keyboard('5');
@@ -66,7 +66,7 @@ test('digits typed on the keyboard and clicked on the pad fill cells; undo and r
 
 test('arrow keys move the focused cell and notes mode pencils digits in', async () => {
   const user = userEvent.setup();
-  renderAt('/games/sudoku?seed=abc&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
   await user.click(cell(1, 1));
   await user.keyboard('{ArrowRight}{ArrowDown}');
   expect(document.activeElement).toBe(cell(2, 2));
@@ -81,7 +81,7 @@ test('arrow keys move the focused cell and notes mode pencils digits in', async 
 
 test('Check marks wrong digits and Hint explains and fills a cell', async () => {
   const user = userEvent.setup();
-  renderAt('/games/sudoku?seed=abc&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
   const { state, row, col, index } = firstEmpty('abc', 'easy');
   const wrong = (state.solution[index] % 9) + 1;
   await user.click(cell(row, col));
@@ -97,7 +97,7 @@ test('Check marks wrong digits and Hint explains and fills a cell', async () => 
 test('filling the last cell shows Solved! and records the best time', async () => {
   nearSeeds.add('near1');
   const user = userEvent.setup();
-  renderAt('/games/sudoku?seed=near1&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=near1&level=easy' });
   const full = fromSeed('near1', 'easy');
   const index = full.values.findIndex((v) => !v);
   await user.click(cell(Math.floor(index / 9) + 1, (index % 9) + 1));
@@ -108,7 +108,7 @@ test('filling the last cell shows Solved! and records the best time', async () =
 
 test('New game writes a fresh seed into the address, and a level change keeps it', async () => {
   const user = userEvent.setup();
-  renderAt('/games/sudoku?seed=abc&level=easy', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
   await user.click(screen.getByRole('button', { name: 'New game' }));
   expect(currentParams().get('seed')).not.toBe('abc');
   expect(currentParams().get('level')).toBe('easy');
@@ -119,7 +119,7 @@ test('New game writes a fresh seed into the address, and a level change keeps it
 });
 
 test('an address without a seed gets one', () => {
-  renderAt('/games/sudoku', <SudokuPage />);
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku' });
   expect(currentParams().get('seed')).toMatch(/\w+/);
   expect(currentParams().get('level')).toBe('medium');
 });

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
-import { GameStats } from '../shared/ui/GameStats';
-import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
-import { formatTime } from '../shared/ui/format-time';
-import { useBest } from '../shared/ui/use-best';
+import { SolveStatus } from '../shared/ui/SolveStatus';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
 import { useSeedParams } from '../shared/ui/use-seed-params';
@@ -45,16 +43,11 @@ export default function SudokuPage() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [showWrong, setShowWrong] = useState(false);
   const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
-  const { best, offer } = useBest('sudoku', level, 'lower');
-
-  const recorded = useRef('');
-  useEffect(() => {
-    const key = `${seed}:${level}`;
-    if (solved && game.moved && recorded.current !== key) {
-      recorded.current = key;
-      offer(elapsed);
-    }
-  }, [solved, game.moved, seed, level, elapsed, offer]);
+  const best = useBestOnce('sudoku', level, 'lower', {
+    finished: solved && game.moved,
+    id: `${seed}:${level}`,
+    value: elapsed,
+  });
 
   useEffect(() => {
     setFeedback(null);
@@ -111,10 +104,7 @@ export default function SudokuPage() {
       <h1>Sudoku</h1>
       <p className="games-screen__intro">Fill every row, column and box with the digits 1 to 9.</p>
       <LevelPicker label="Difficulty" value={level} options={LEVEL_OPTIONS} onNewGame={newGame} />
-      <GameStats elapsedMs={elapsed} best={best} />
-      <GameStatus heading={solved ? 'Solved!' : null}>
-        <p className="games-message">Finished in {formatTime(elapsed)}.</p>
-      </GameStatus>
+      <SolveStatus elapsedMs={elapsed} best={best} solved={solved} />
       <div className="games-sudoku-layout">
         <SudokuBoard
           state={state}

@@ -1,16 +1,12 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { arrowTarget, focusCell } from '../shared/ui/grid-keys';
+import { useMemo } from 'react';
+import { GridCell } from '../shared/ui/GridCell';
+import { useDigitGridKeys, type DigitGridProps } from '../shared/ui/use-digit-grid-keys';
 import { regionBorders, regionSize, type SuguruState } from './engine';
 
-export interface SuguruBoardProps {
+export interface SuguruBoardProps extends DigitGridProps {
   state: SuguruState;
-  selected: number;
   /** Conflicts, and wrong digits after Check. */
   marked: ReadonlySet<number>;
-  onSelect: (cell: number) => void;
-  onDigit: (digit: number) => void;
-  onClear: () => void;
-  onToggleNotes: () => void;
 }
 
 const BORDER_CLASSES = ['is-top', 'is-right', 'is-bottom', 'is-left'];
@@ -25,23 +21,11 @@ function cellLabel(state: SuguruState, cell: number, marked: boolean): string {
 }
 
 /** The Suguru grid: thick borders between regions; arrows move, digits enter, Backspace/Delete clear, N notes. */
-export function SuguruBoard({ state, selected, marked, onSelect, onDigit, onClear, onToggleNotes }: SuguruBoardProps) {
+export function SuguruBoard(props: SuguruBoardProps) {
+  const { state, selected, marked, onSelect } = props;
   const { width, height, regions, givens } = state.puzzle;
-  const gridRef = useRef<HTMLDivElement>(null);
+  const { gridRef, onKeyDown } = useDigitGridKeys(props, width, height);
   const borders = useMemo(() => regionBorders(state.puzzle, regions), [state.puzzle, regions]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const next = arrowTarget(event.key, selected, width, height);
-    if (next !== null) {
-      onSelect(next);
-      focusCell(gridRef.current, next);
-    } else if (/^[1-9]$/.test(event.key)) onDigit(Number(event.key));
-    else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0') onClear();
-    else if (event.key === 'n' || event.key === 'N') onToggleNotes();
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <div
@@ -62,23 +46,20 @@ export function SuguruBoard({ state, selected, marked, onSelect, onDigit, onClea
             if (cell === selected) classes.push('is-selected');
             if (marked.has(cell)) classes.push('is-wrong');
             return (
-              <div
-                role="gridcell"
+              <GridCell
                 key={x}
-                data-cell={cell}
-                tabIndex={cell === selected ? 0 : -1}
-                aria-selected={cell === selected}
-                aria-label={cellLabel(state, cell, marked.has(cell))}
+                cell={cell}
+                selected={selected}
+                label={cellLabel(state, cell, marked.has(cell))}
                 className={classes.join(' ')}
-                onClick={() => onSelect(cell)}
-                onFocus={() => onSelect(cell)}
+                onSelect={onSelect}
               >
                 {value || (
                   <span className="games-suguru__notes" aria-hidden="true">
                     {[1, 2, 3, 4, 5].map((d) => (state.notes[cell] & (1 << (d - 1)) ? d : '')).join(' ')}
                   </span>
                 )}
-              </div>
+              </GridCell>
             );
           })}
         </div>

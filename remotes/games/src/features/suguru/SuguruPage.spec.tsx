@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentParams, renderAt } from '../shared/testing/render-at';
+import { currentParams, renderWithProviders } from '@site/testing';
 import { suguruFromSeed } from './engine';
 import SuguruPage from './SuguruPage';
 
@@ -9,7 +9,7 @@ beforeEach(() => window.localStorage.clear());
 const cellAt = (index: number) => document.querySelector<HTMLElement>(`[data-cell="${index}"]`)!;
 
 test('draws the puzzle from the address with its givens', () => {
-  renderAt('/games/suguru?seed=s1&level=easy', <SuguruPage />);
+  renderWithProviders(<SuguruPage />, { route: '/games/suguru?seed=s1&level=easy' });
   const grid = screen.getByRole('grid', { name: 'Suguru grid' });
   expect(within(grid).getAllByRole('row')).toHaveLength(6);
   expect(within(grid).getAllByRole('gridcell')).toHaveLength(36);
@@ -20,7 +20,7 @@ test('draws the puzzle from the address with its givens', () => {
 
 test('typing and clicking digits fill cells; undo and redo; solving shows Solved!', async () => {
   const user = userEvent.setup();
-  renderAt('/games/suguru?seed=s1&level=easy', <SuguruPage />);
+  renderWithProviders(<SuguruPage />, { route: '/games/suguru?seed=s1&level=easy' });
   const { puzzle } = suguruFromSeed('s1', 'easy');
   const empty = puzzle.givens.flatMap((g, i) => (g ? [] : [i]));
   await user.click(cellAt(empty[0]));
@@ -40,7 +40,7 @@ test('typing and clicking digits fill cells; undo and redo; solving shows Solved
 
 test('New game writes a fresh seed into the address', async () => {
   const user = userEvent.setup();
-  renderAt('/games/suguru?seed=s1&level=easy', <SuguruPage />);
+  renderWithProviders(<SuguruPage />, { route: '/games/suguru?seed=s1&level=easy' });
   await user.click(screen.getByRole('button', { name: 'New game' }));
   expect(currentParams().get('seed')).not.toBe('s1');
   expect(currentParams().get('level')).toBe('easy');

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
-import { GameStats } from '../shared/ui/GameStats';
-import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
-import { formatTime } from '../shared/ui/format-time';
-import { useBest } from '../shared/ui/use-best';
+import { SolveStatus } from '../shared/ui/SolveStatus';
+import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
 import { useSeedParams } from '../shared/ui/use-seed-params';
@@ -39,16 +37,11 @@ export default function SuguruPage() {
   const [notesMode, setNotesMode] = useState(false);
   const [checked, setChecked] = useState<string | null>(null);
   const elapsed = useGameTimer(game.moved && !solved, `${seed}:${level}`);
-  const { best, offer } = useBest('suguru', level, 'lower');
-
-  const recorded = useRef('');
-  useEffect(() => {
-    const key = `${seed}:${level}`;
-    if (solved && game.moved && recorded.current !== key) {
-      recorded.current = key;
-      offer(elapsed);
-    }
-  }, [solved, game.moved, seed, level, elapsed, offer]);
+  const best = useBestOnce('suguru', level, 'lower', {
+    finished: solved && game.moved,
+    id: `${seed}:${level}`,
+    value: elapsed,
+  });
 
   const move = useCallback(
     (m: SuguruMove) => {
@@ -88,10 +81,7 @@ export default function SuguruPage() {
         Fill each outlined region with the digits 1 to its size. Equal digits may never touch, not even diagonally.
       </p>
       <LevelPicker label="Difficulty" value={level} options={LEVEL_OPTIONS} onNewGame={newGame} />
-      <GameStats elapsedMs={elapsed} best={best} />
-      <GameStatus heading={solved ? 'Solved!' : null}>
-        <p className="games-message">Finished in {formatTime(elapsed)}.</p>
-      </GameStatus>
+      <SolveStatus elapsedMs={elapsed} best={best} solved={solved} />
       <div className="games-suguru-layout">
         <SuguruBoard
           state={state}

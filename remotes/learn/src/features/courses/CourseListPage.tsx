@@ -2,7 +2,7 @@ import { PageMeta, Skeleton, structuredData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { CourseCard } from './CourseCard';
-import { coursesQuery } from './course-api';
+import { coursesQuery } from './api/courses';
 import './courses.css';
 
 /** /courses and /learn: every course as a card. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, USER } from '../../testing/api-mock';
+import { currentLocation, mockFetch, reader, renderWithProviders } from '@site/testing';
 import CourseListPage from './CourseListPage';
 import CoursePage from './CoursePage';
 import EnrollPage from './EnrollPage';
@@ -14,28 +14,31 @@ const COMPLETE1 = 'POST /api/elearning/courses/logic-and-proof/lessons/propositi
 const enrolled = { courseSlug: 'logic-and-proof', enrolledAt: '2025-03-01T10:00:00.000Z' };
 
 test('the course list shows a card per course', async () => {
-  mockApi({ 'GET /api/elearning/courses': { body: [logicSummary] } });
-  renderAt(<CourseListPage />, '/learn');
+  mockFetch({ 'GET /api/elearning/courses': { body: [logicSummary] } });
+  renderWithProviders(<CourseListPage />, { route: '/learn' });
   const card = await screen.findByRole('link', { name: /Logic and Proof/ });
   expect(card).toHaveProperty('pathname', '/courses/logic-and-proof');
   expect(within(card).getByText('Beginner · 1 h 30 min · 2 lessons')).toBeTruthy();
 });
 
 test('a visitor is sent to log in to enrol', async () => {
-  mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not logged in' } }, [COURSE]: { body: logicCourse() } });
-  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof');
+  mockFetch({
+    'GET /api/user': { status: 401, body: { message: 'Not logged in' } },
+    [COURSE]: { body: logicCourse() },
+  });
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof' });
   expect(await screen.findByRole('link', { name: 'Log in to enrol' })).toHaveProperty('pathname', '/auth');
   expect(screen.getByRole('heading', { name: 'What you will learn' })).toBeTruthy();
 });
 
 test('enrol → the progress bar and a start link appear', async () => {
   const user = userEvent.setup();
-  const server = mockApi({
-    'GET /api/user': { body: USER },
+  const server = mockFetch({
+    'GET /api/user': { body: reader },
     [COURSE]: { body: logicCourse() },
     [ENROL]: { status: 201, body: { ...enrolled, progress: { completed: 0, total: 2, percent: 0 } } },
   });
-  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof');
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof' });
   const enrolButton = await screen.findByRole('button', { name: 'Enrol' });
   server.set(COURSE, { body: logicCourse({ enrolled: true, progress: { completed: 0, total: 2, percent: 0 } }) });
   await user.click(enrolButton);
@@ -50,8 +53,8 @@ test('enrol → the progress bar and a start link appear', async () => {
 
 test('the reader marks a lesson complete: tick, progress and the lesson quiz link', async () => {
   const user = userEvent.setup();
-  const server = mockApi({
-    'GET /api/user': { body: USER },
+  const server = mockFetch({
+    'GET /api/user': { body: reader },
     [COURSE]: { body: logicCourse({ enrolled: true, progress: { completed: 0, total: 2, percent: 0 } }) },
     [LESSON1]: { body: firstLesson() },
     [COMPLETE1]: {
@@ -63,7 +66,7 @@ test('the reader marks a lesson complete: tick, progress and the lesson quiz lin
       },
     },
   });
-  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof?lesson=propositions');
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof?lesson=propositions' });
   expect(await screen.findByRole('heading', { name: 'Propositions and connectives' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'A proposition' })).toBeTruthy();
   expect(screen.getByText('Not a question, not a command.')).toBeTruthy();
@@ -91,7 +94,7 @@ test('the reader marks a lesson complete: tick, progress and the lesson quiz lin
 });
 
 test('the reader shows the HTML the learn service rendered, not the raw markdown', async () => {
-  mockApi({
+  mockFetch({
     'GET /api/user': { status: 401, body: { message: 'Not logged in' } },
     [COURSE]: { body: logicCourse() },
     [LESSON1]: {
@@ -101,7 +104,7 @@ test('the reader shows the HTML the learn service rendered, not the raw markdown
       }),
     },
   });
-  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof?lesson=propositions');
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof?lesson=propositions' });
   const heading = await screen.findByRole('heading', { name: 'From HTML' });
   expect(heading.closest('.markdown')?.classList.contains('learn-lesson__body')).toBe(true);
   expect(screen.getByText('bold').tagName).toBe('STRONG');
@@ -110,29 +113,35 @@ test('the reader shows the HTML the learn service rendered, not the raw markdown
 });
 
 test('a locked lesson asks to enrol', async () => {
-  mockApi({
-    'GET /api/user': { body: USER },
+  mockFetch({
+    'GET /api/user': { body: reader },
     [COURSE]: { body: logicCourse() },
     [LESSON2]: { status: 403, body: { message: 'Enrol in the course to read this lesson.' } },
   });
-  renderAt(<CoursePage slug="logic-and-proof" />, '/courses/logic-and-proof?lesson=truth-tables');
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof?lesson=truth-tables' });
   expect(await screen.findByRole('heading', { name: 'This lesson is for enrolled readers' })).toBeTruthy();
   expect(screen.getAllByRole('button', { name: 'Enrol' }).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
 });
 
 test('/courses/:slug/enroll enrols and then shows the course', async () => {
-  const server = mockApi({
-    'GET /api/user': { body: USER },
+  const server = mockFetch({
+    'GET /api/user': { body: reader },
     [ENROL]: { status: 201, body: { ...enrolled, progress: { completed: 0, total: 2, percent: 0 } } },
   });
-  renderAt(<EnrollPage slug="logic-and-proof" />, '/courses/logic-and-proof/enroll', '/courses/:slug/enroll');
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/courses/logic-and-proof'));
+  renderWithProviders(<EnrollPage slug="logic-and-proof" />, {
+    route: '/courses/logic-and-proof/enroll',
+    path: '/courses/:slug/enroll',
+  });
+  await waitFor(() => expect(currentLocation()).toBe('/courses/logic-and-proof'));
   expect(server.bodies(ENROL)).toHaveLength(1);
 });
 
 test('/courses/:slug/enroll explains a failure', async () => {
-  mockApi({ [ENROL]: { status: 404, body: { message: 'Course not found.' } } });
-  renderAt(<EnrollPage slug="logic-and-proof" />, '/courses/logic-and-proof/enroll', '/courses/:slug/enroll');
+  mockFetch({ [ENROL]: { status: 404, body: { message: 'Course not found.' } } });
+  renderWithProviders(<EnrollPage slug="logic-and-proof" />, {
+    route: '/courses/logic-and-proof/enroll',
+    path: '/courses/:slug/enroll',
+  });
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Course not found.');
 });

@@ -1,11 +1,12 @@
 import { ApiError } from '@site/api-client';
 import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Button, buttonClassName, PageMeta, Spinner, structuredData } from '@site/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMinutes } from '../shared/format';
 import { ProgressBar } from '../shared/ProgressBar';
-import { COURSES_KEY, courseQuery, enrol, MY_COURSES_KEY } from './course-api';
+import { courseQuery } from './api/course';
+import { enrollMutation } from './api/enroll';
 import { LessonBody } from './LessonBody';
 import { lessonHref, LessonReader } from './LessonReader';
 import './courses.css';
@@ -14,22 +15,16 @@ import './courses.css';
 export default function CoursePage({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const lessonSlug = params.get('lesson');
-  const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const course = useQuery(courseQuery(slug));
 
-  const enrolment = useMutation({
-    mutationFn: () => enrol(slug),
-    onSuccess: (enrolled) => {
-      queryClient.setQueryData(courseQuery(slug).queryKey, (old) =>
-        old ? { ...old, enrolled: true, progress: enrolled.progress } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, slug] });
-      void queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY });
-      toast({ title: 'Enrolled', description: 'Your progress in this course is now kept.' });
-    },
-    onError: (error) => toast({ title: 'Could not enrol', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const enrolment = useMutation(enrollMutation(slug));
+  const enrol = () =>
+    enrolment.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Enrolled', description: 'Your progress in this course is now kept.' }),
+      onError: (error) =>
+        toast({ title: 'Could not enrol', description: serverMessage(error), variant: 'destructive' }),
+    });
 
   if (course.isPending) return <Spinner label="Loading the course" />;
   if (course.error) {
@@ -51,7 +46,7 @@ export default function CoursePage({ slug }: { slug: string }) {
       Log in to enrol
     </Link>
   ) : (
-    <Button onClick={() => enrolment.mutate()} disabled={enrolment.isPending}>
+    <Button onClick={enrol} disabled={enrolment.isPending}>
       {enrolment.isPending ? 'Enrolling…' : 'Enrol'}
     </Button>
   );

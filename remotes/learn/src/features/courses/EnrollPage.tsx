@@ -1,20 +1,13 @@
 import { serverMessage } from '@site/shell-api';
 import { PageMeta, Spinner } from '@site/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { COURSES_KEY, enrol, MY_COURSES_KEY } from './course-api';
+import { enrollMutation } from './api/enroll';
 
 /** /courses/:slug/enroll (the shell lets only signed-in users in): enrols, then shows the course. */
 export default function EnrollPage({ slug }: { slug: string }) {
-  const queryClient = useQueryClient();
-  const enrolment = useMutation({
-    mutationFn: () => enrol(slug),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, slug] });
-      void queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY });
-    },
-  });
+  const enrolment = useMutation(enrollMutation(slug));
   const asked = useRef(false);
   const { mutate } = enrolment;
   useEffect(() => {

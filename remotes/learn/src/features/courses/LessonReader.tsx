@@ -3,10 +3,11 @@ import type { CourseDetail } from '@site/contracts';
 import { serverMessage, toast } from '@site/shell-api';
 import { MarkdownHtml } from '@site/markdown';
 import { Button, Spinner } from '@site/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { completeLesson, courseQuery, lessonQuery, MY_COURSES_KEY } from './course-api';
+import { completeLessonMutation } from './api/complete-lesson';
+import { lessonQuery } from './api/lesson';
 
 interface LessonReaderProps {
   course: CourseDetail;
@@ -20,7 +21,6 @@ const lessonHref = (courseSlug: string, lessonSlug: string) =>
 
 /** One lesson of a course, with previous/next, "Mark complete" for enrolled readers and its quiz. */
 export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderProps) {
-  const queryClient = useQueryClient();
   const lesson = useQuery(lessonQuery(course.slug, lessonSlug));
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = lesson.data?.slug;
@@ -28,27 +28,16 @@ export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderPr
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
-  const complete = useMutation({
-    mutationFn: () => completeLesson(course.slug, lessonSlug),
-    onSuccess: (done) => {
-      queryClient.setQueryData(courseQuery(course.slug).queryKey, (old) =>
-        old
-          ? {
-              ...old,
-              progress: done.progress,
-              lessons: old.lessons.map((l) => (l.slug === lessonSlug ? { ...l, completed: true } : l)),
-            }
-          : old,
-      );
-      queryClient.setQueryData(lessonQuery(course.slug, lessonSlug).queryKey, (old) =>
-        old ? { ...old, completed: true } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY });
-      void queryClient.invalidateQueries({ queryKey: courseQuery(course.slug).queryKey, exact: true });
-    },
-    onError: (error) =>
-      toast({ title: 'Could not mark the lesson complete', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const complete = useMutation(completeLessonMutation(course.slug, lessonSlug));
+  const markComplete = () =>
+    complete.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Could not mark the lesson complete',
+          description: serverMessage(error),
+          variant: 'destructive',
+        }),
+    });
 
   if (lesson.isPending) return <Spinner label="Loading the lesson" />;
   if (lesson.error) {
@@ -91,7 +80,7 @@ export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderPr
           {data.completed ? (
             <span className="learn-done">✓ Completed</span>
           ) : (
-            <Button onClick={() => complete.mutate()} disabled={complete.isPending}>
+            <Button onClick={markComplete} disabled={complete.isPending}>
               {complete.isPending ? 'Saving…' : 'Mark complete'}
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AttemptSummary, MyCourse } from '@site/contracts';
-import { mockApi, renderAt, USER } from '../../testing/api-mock';
+import { mockFetch, reader, renderWithProviders } from '@site/testing';
 import { MyLearningWidget } from './MyLearningWidget';
 
 const course: MyCourse = {
@@ -31,31 +31,31 @@ const attempt = (attemptId: number, status: 'open' | 'submitted'): AttemptSummar
 });
 
 test('a visitor sees only a login hint', async () => {
-  const server = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not logged in' } } });
-  renderAt(<MyLearningWidget />);
+  const server = mockFetch({ 'GET /api/user': { status: 401, body: { message: 'Not logged in' } } });
+  renderWithProviders(<MyLearningWidget />);
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveProperty('pathname', '/auth');
   expect(screen.queryByText('Courses')).toBeNull();
-  expect(server.fetchMock).toHaveBeenCalledTimes(1);
+  expect(server).toHaveBeenCalledTimes(1);
 });
 
 test('empty states link to the courses and the quizzes', async () => {
-  mockApi({
-    'GET /api/user': { body: USER },
+  mockFetch({
+    'GET /api/user': { body: reader },
     'GET /api/elearning/me/courses': { body: [] },
     'GET /api/elearning/me/attempts': { body: [attempt(3, 'open')] },
   });
-  renderAt(<MyLearningWidget />);
+  renderWithProviders(<MyLearningWidget />);
   expect(await screen.findByRole('link', { name: 'Browse the courses' })).toHaveProperty('pathname', '/courses');
   expect(await screen.findByRole('link', { name: 'Try a quiz' })).toHaveProperty('pathname', '/quizzes');
 });
 
 test('lists enrolled courses with progress and Continue, and recent results with score and date', async () => {
-  mockApi({
-    'GET /api/user': { body: USER },
+  mockFetch({
+    'GET /api/user': { body: reader },
     'GET /api/elearning/me/courses': { body: [course] },
     'GET /api/elearning/me/attempts': { body: [attempt(4, 'open'), attempt(2, 'submitted')] },
   });
-  renderAt(<MyLearningWidget />);
+  renderWithProviders(<MyLearningWidget />);
   const bar = await screen.findByRole('progressbar', { name: 'Logic and Proof progress' });
   expect(bar.getAttribute('aria-valuenow')).toBe('2');
   expect(screen.getByText('2 of 5 lessons (40%)')).toBeTruthy();

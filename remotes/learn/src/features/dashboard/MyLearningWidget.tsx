@@ -2,9 +2,9 @@ import { useCurrentUser } from '@site/shell-api';
 import { formatDate, Skeleton, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { myCoursesQuery } from '../courses/course-api';
+import { myCoursesQuery } from '../courses/api/my-courses';
 import { lessonHref } from '../courses/LessonReader';
-import { myAttemptsQuery } from '../player/quiz-api';
+import { myAttemptsQuery } from '../player/api/my-attempts';
 import { ProgressBar } from '../shared/ProgressBar';
 import './my-learning.css';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AttemptDetail, AttemptSummary } from '@site/contracts';
-import { mockApi, renderAt, USER } from '../../testing/api-mock';
+import { mockFetch, reader, renderWithProviders } from '@site/testing';
 import IqResultsPage from './IqResultsPage';
 
 const summary = (attemptId: number, quizSlug: string, status: 'open' | 'submitted'): AttemptSummary => ({
@@ -45,11 +45,13 @@ const detail: AttemptDetail = {
 };
 
 const renderPage = () =>
-  renderAt(<IqResultsPage slug="spatial-iq-test" title="Spatial IQ Test" />, '/quizzes/spatial-iq-test/results');
+  renderWithProviders(<IqResultsPage slug="spatial-iq-test" title="Spatial IQ Test" />, {
+    route: '/quizzes/spatial-iq-test/results',
+  });
 
 test('shows the latest submitted attempt: raw score, time, percentile, band, norms and the not-clinical sentence', async () => {
-  const server = mockApi({
-    'GET /api/user': { body: USER },
+  const server = mockFetch({
+    'GET /api/user': { body: reader },
     'GET /api/elearning/me/attempts': {
       body: [
         summary(9, 'spatial-iq-test', 'open'),
@@ -70,8 +72,8 @@ test('shows the latest submitted attempt: raw score, time, percentile, band, nor
 });
 
 test('with no finished attempt, links to the test', async () => {
-  mockApi({
-    'GET /api/user': { body: USER },
+  mockFetch({
+    'GET /api/user': { body: reader },
     'GET /api/elearning/me/attempts': { body: [summary(3, 'physics-concepts', 'submitted')] },
   });
   renderPage();
@@ -82,7 +84,7 @@ test('with no finished attempt, links to the test', async () => {
 });
 
 test('asks a visitor to log in', async () => {
-  mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not logged in' } } });
+  mockFetch({ 'GET /api/user': { status: 401, body: { message: 'Not logged in' } } });
   renderPage();
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveProperty('pathname', '/auth');
 });

@@ -3,7 +3,8 @@ import { formatDate, PageMeta, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { IqSummary } from './IqSummary';
-import { attemptQuery, myAttemptsQuery } from './quiz-api';
+import { attemptQuery } from './api/attempt';
+import { myAttemptsQuery } from './api/my-attempts';
 import './quiz-player.css';
 
 interface IqResultsPageProps {

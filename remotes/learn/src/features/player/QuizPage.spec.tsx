@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, USER } from '../../testing/api-mock';
+import { mockFetch, reader, renderWithProviders, type FakeRoute } from '@site/testing';
 import { NOW, physicsQuiz, physicsResult, started } from './fixtures';
 import QuizPage from './QuizPage';
 
@@ -10,9 +10,9 @@ const SUBMIT = 'POST /api/elearning/attempts/41/submit';
 const put = (questionId: number) => `PUT /api/elearning/attempts/41/answers/${questionId}`;
 const saved = (questionId: number) => ({ body: { attemptId: 41, questionId, savedAt: NOW, answeredCount: 1 } });
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/user': { body: USER },
+function api(extra: Record<string, FakeRoute> = {}) {
+  return mockFetch({
+    'GET /api/user': { body: reader },
     'GET /api/elearning/me/attempts': { body: [] },
     [QUIZ]: { body: physicsQuiz },
     [START]: { status: 201, body: started() },
@@ -22,7 +22,8 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const renderQuiz = () => renderAt(<QuizPage slug="physics-concepts" />, '/quizzes/physics-concepts');
+const renderQuiz = () =>
+  renderWithProviders(<QuizPage slug="physics-concepts" />, { route: '/quizzes/physics-concepts' });
 
 afterEach(() => jest.useRealTimers());
 

@@ -2,47 +2,49 @@ import { ApiError } from '@site/api-client';
 import type { AttemptResult, AttemptStart } from '@site/contracts';
 import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../shared/format';
 import { InlineText } from '../shared/InlineText';
-import { MY_ATTEMPTS_KEY, myAttemptsQuery, quizQuery, startAttempt } from './quiz-api';
+import { myAttemptsQuery } from './api/my-attempts';
+import { quizQuery } from './api/quiz';
+import { startAttemptMutation } from './api/start-attempt';
 import { QuizPlayer } from './QuizPlayer';
 import { QuizResult } from './QuizResult';
 import './quiz-player.css';
 
-/** Quizzes whose result has a page of its own in the site's routes (SPEC §2). */
+/** Quizzes whose result has a page of its own in the site's routes. */
 const RESULT_PAGES: Record<string, string> = { 'spatial-iq-test': '/quizzes/spatial-iq-test/results' };
 
 /** /quizzes/:slug (slug or id): the intro, the player, then the result with its review. */
 export default function QuizPage({ slug }: { slug: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const quiz = useQuery(quizQuery(slug));
   const attempts = useQuery({ ...myAttemptsQuery(), enabled: Boolean(user) });
   const [attempt, setAttempt] = useState<AttemptStart | null>(null);
   const [result, setResult] = useState<AttemptResult | null>(null);
 
-  const start = useMutation({
-    mutationFn: () => startAttempt(slug),
-    onSuccess: (started) => {
-      setResult(null);
-      setAttempt(started);
-    },
-    onError: (error) => toast({ title: 'Could not start', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const start = useMutation(startAttemptMutation(slug));
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: (started) => {
+        setResult(null);
+        setAttempt(started);
+      },
+      onError: (error) =>
+        toast({ title: 'Could not start', description: serverMessage(error), variant: 'destructive' }),
+    });
   const onSubmitted = useCallback(
     (scored: AttemptResult) => {
       setAttempt(null);
       setResult(scored);
-      void queryClient.invalidateQueries({ queryKey: MY_ATTEMPTS_KEY });
       const resultPage = RESULT_PAGES[slug];
       if (resultPage) navigate(resultPage);
     },
-    [queryClient, navigate, slug],
+    [navigate, slug],
   );
 
   if (quiz.isPending) return <Spinner label="Loading the quiz" />;
@@ -88,7 +90,7 @@ export default function QuizPage({ slug }: { slug: string }) {
       <article className="learn-page learn-quiz">
         {meta}
         <h1>{data.title}</h1>
-        <QuizResult quiz={data} result={result} onRetry={() => start.mutate()} />
+        <QuizResult quiz={data} result={result} onRetry={begin} />
       </article>
     );
   }
@@ -120,7 +122,7 @@ export default function QuizPage({ slug }: { slug: string }) {
         <Spinner label="Checking your session" />
       ) : user ? (
         <div className="learn-actions">
-          <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          <Button onClick={begin} disabled={start.isPending}>
             {start.isPending ? 'Starting…' : open ? 'Resume' : 'Start'}
           </Button>
           {open ? <span className="learn-muted">You have an attempt in progress; your answers are kept.</span> : null}

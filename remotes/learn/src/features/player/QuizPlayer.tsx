@@ -2,11 +2,13 @@ import { ApiError } from '@site/api-client';
 import type { AttemptResult, AttemptStart, QuizView, SavedAnswers } from '@site/contracts';
 import { serverMessage, toast } from '@site/shell-api';
 import { Button } from '@site/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock } from '../shared/format';
 import { ProgressBar } from '../shared/ProgressBar';
 import { isAnswered } from './answer-text';
-import { saveAnswer, submitAttempt } from './quiz-api';
+import { saveAnswerMutation } from './api/save-answer';
+import { submitAttemptMutation } from './api/submit-attempt';
 import { OPTION_KEYS, QuestionView } from './QuestionView';
 import { useCountdown } from './use-countdown';
 
@@ -21,6 +23,8 @@ type SaveState = 'saving' | 'saved' | 'error';
 /** Plays one attempt: a question at a time, each answer saved as it is chosen, then a review and submit. */
 export function QuizPlayer({ quiz, attempt, onSubmitted }: QuizPlayerProps) {
   const questions = quiz.questions;
+  const { mutateAsync: saveAnswer } = useMutation(saveAnswerMutation(attempt.attemptId));
+  const { mutateAsync: submitAttempt } = useMutation(submitAttemptMutation(attempt.attemptId));
   const [answers, setAnswers] = useState<SavedAnswers>(attempt.answers);
   const [index, setIndex] = useState(() => {
     // Resuming: continue at the first question without an answer.
@@ -46,14 +50,14 @@ export function QuizPlayer({ quiz, attempt, onSubmitted }: QuizPlayerProps) {
       setSubmitting(true);
       if (!auto) await Promise.all(Object.values(queue.current));
       try {
-        onSubmitted(await submitAttempt(attempt.attemptId));
+        onSubmitted(await submitAttempt());
       } catch (error) {
         submitted.current = false;
         setSubmitting(false);
         toast({ title: 'Could not submit', description: serverMessage(error), variant: 'destructive' });
       }
     },
-    [attempt.attemptId, onSubmitted],
+    [submitAttempt, onSubmitted],
   );
 
   const onExpire = useCallback(() => {
@@ -73,7 +77,7 @@ export function QuizPlayer({ quiz, attempt, onSubmitted }: QuizPlayerProps) {
         if (savedJson.current[key] === json) return;
         setSaveState((s) => ({ ...s, [key]: 'saving' }));
         try {
-          await saveAnswer(attempt.attemptId, questionId, value);
+          await saveAnswer({ questionId, answer: value });
           savedJson.current[key] = json;
           setSaveState((s) => ({ ...s, [key]: 'saved' }));
         } catch (error) {
@@ -87,7 +91,7 @@ export function QuizPlayer({ quiz, attempt, onSubmitted }: QuizPlayerProps) {
       };
       queue.current[key] = (queue.current[key] ?? Promise.resolve()).then(run);
     },
-    [attempt.attemptId, onExpire],
+    [saveAnswer, onExpire],
   );
 
   const question = questions[index];

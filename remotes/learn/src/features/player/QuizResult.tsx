@@ -7,7 +7,7 @@ import { InlineText } from '../shared/InlineText';
 import { SvgFigure } from '../shared/SvgFigure';
 import { answerText } from './answer-text';
 import { IqSummary } from './IqSummary';
-import { isIqQuiz } from './quiz-api';
+import { isIqQuiz } from './is-iq-quiz';
 
 interface QuizResultProps {
   quiz: QuizView;

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { StandaloneQuiz } from '@site/contracts';
+import { mockFetch, renderWithProviders, type FakeReply } from '@site/testing';
 import { QuizCards } from './QuizCards';
 
 const quizzes: StandaloneQuiz[] = [
@@ -11,30 +10,13 @@ const quizzes: StandaloneQuiz[] = [
   { id: 4, slug: 'spatial-iq-test', title: 'Spatial IQ Test', coverImage: null, questionCount: 24 },
 ];
 
-function renderCards(response: () => Promise<Response>, limit?: number) {
-  globalThis.fetch = jest.fn(response) as typeof fetch;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <QuizCards limit={limit} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderCards(reply: FakeReply, limit?: number) {
+  mockFetch({ 'GET /api/elearning/quizzes/standalone': reply });
+  return renderWithProviders(<QuizCards limit={limit} />);
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve({
-    ok: status < 400,
-    status,
-    statusText: 'x',
-    headers: { get: () => 'application/json' },
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(JSON.stringify(body)),
-  } as unknown as Response);
-
 test('shows at most `limit` cards linking by slug, or by id without one', async () => {
-  renderCards(() => json(quizzes), 3);
+  renderCards({ body: quizzes }, 3);
   expect(await screen.findByRole('link', { name: /Physics Concepts/ })).toBeTruthy();
   expect(screen.getAllByRole('link')).toHaveLength(3);
   expect(screen.getByRole('link', { name: /Physics Concepts/ }).getAttribute('href')).toBe('/quizzes/physics-concepts');
@@ -44,12 +26,12 @@ test('shows at most `limit` cards linking by slug, or by id without one', async 
 });
 
 test('draws the cover only when the quiz has one', async () => {
-  const { container } = renderCards(() => json(quizzes));
+  const { container } = renderCards({ body: quizzes });
   await screen.findByRole('link', { name: /Mathematics Concepts/ });
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
 test("says 'Failed to fetch quizzes' when the list cannot be read", async () => {
-  renderCards(() => json({ message: 'down' }, 503));
+  renderCards({ status: 503, body: { message: 'down' } });
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Failed to fetch quizzes');
 });

@@ -1,7 +1,7 @@
 import { Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QuizCard } from './QuizCard';
-import { standaloneQuizzesQuery } from './standalone-quizzes';
+import { standaloneQuizzesQuery } from './api/standalone-quizzes';
 
 /** Standalone quiz cards with their loading and error states; `limit` bounds how many show. */
 export function QuizCards({ limit }: { limit?: number }) {

@@ -1,22 +1,12 @@
-import { Controller, Get, Module, Param } from '@nestjs/common';
-import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
+import { Module } from '@nestjs/common';
 import { RenderingModule } from '../rendering/rendering.module.js';
+import { JournalController } from './journal.controller.js';
+import { JournalRepository } from './journal.repository.js';
 import { JournalService } from './journal.service.js';
 
-@Controller('journal')
-export class JournalController {
-  constructor(private readonly journal: JournalService) {}
-
-  @Get()
-  list(): Promise<JournalEntry[]> {
-    return this.journal.list();
-  }
-
-  @Get(':id')
-  get(@Param('id') id: string): Promise<JournalEntryDetail> {
-    return this.journal.get(id);
-  }
-}
-
-@Module({ imports: [RenderingModule], controllers: [JournalController], providers: [JournalService] })
+@Module({
+  imports: [RenderingModule],
+  controllers: [JournalController],
+  providers: [JournalService, JournalRepository],
+})
 export class JournalModule {}

@@ -1,32 +1,14 @@
-import { Controller, Get, Injectable, Module } from '@nestjs/common';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
-import type { Topic } from '@site/contracts';
-import { Repository } from 'typeorm';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { TopicEntity } from './topic.entity.js';
-
-@Injectable()
-export class TopicsService {
-  constructor(@InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>) {}
-
-  async list(): Promise<Topic[]> {
-    const rows = await this.topics.find({ order: { name: 'ASC' } });
-    return rows.map(({ name, active }) => ({ name, active }));
-  }
-}
-
-@Controller('topics')
-export class TopicsController {
-  constructor(private readonly topics: TopicsService) {}
-
-  @Get()
-  list(): Promise<Topic[]> {
-    return this.topics.list();
-  }
-}
+import { TopicsController } from './topics.controller.js';
+import { TopicsRepository } from './topics.repository.js';
+import { TopicsService } from './topics.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TopicEntity])],
   controllers: [TopicsController],
-  providers: [TopicsService],
+  providers: [TopicsService, TopicsRepository],
+  exports: [TopicsRepository],
 })
 export class TopicsModule {}

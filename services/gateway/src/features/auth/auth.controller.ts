@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { RegisterResult, User } from '@site/contracts';
-import { LoginDto, RegisterDto } from '@site/contracts/dto';
+import { LoginDto, MessageDto, RegisterDto, RegistrationPendingDto, UserDto } from '@site/contracts/dto';
+import { ApiErrors, ApiSignedIn } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { sessionUser } from '../session/session-user.js';
 import { IdentityClient } from './identity-client.js';
@@ -9,7 +18,12 @@ import { ValidateBody } from './validate-body.guard.js';
 
 type AuthedRequest = FastifyRequest & { user?: User };
 
-/** SPEC §7: `/api/login`, `/api/register`, `/api/logout`, `/api/user`. */
+const TOO_MANY = 'Too many attempts from this address or for this account; wait and retry (see Retry-After).';
+const CROSS_SITE = 'Sent by a page of another site.';
+
+/** `/api/login`, `/api/register`, `/api/logout`, `/api/user`: the session lives in the gateway. */
+@ApiTags('account')
+@ApiExtraModels(UserDto, RegistrationPendingDto)
 @Controller('api')
 export class AuthController {
   constructor(private readonly identity: IdentityClient) {}
@@ -17,6 +31,14 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ValidateBody(LoginDto), AuthGuard('local'))
+  @ApiOperation({ summary: 'Log in with a username (or email) and password; sets the session cookie' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({
+    400: 'Missing or invalid fields.',
+    401: 'Unknown account or wrong password (the same answer for both).',
+    403: CROSS_SITE,
+    429: TOO_MANY,
+  })
   async login(@Req() request: AuthedRequest): Promise<User> {
     const user = request.user!;
     await startSession(request, user);
@@ -24,6 +46,17 @@ export class AuthController {
   }
 
   @Post('register')
+  @ApiOperation({ summary: 'Create an account and log it in, unless the email must be verified first' })
+  @ApiCreatedResponse({
+    description: 'The new user, logged in; or, when the email must be verified first, what to do next.',
+    schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(RegistrationPendingDto) }] },
+  })
+  @ApiErrors({
+    400: 'Missing or invalid fields, or a weak password.',
+    403: CROSS_SITE,
+    409: 'The username or email is taken.',
+    429: TOO_MANY,
+  })
   async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResult> {
     const result = await this.identity.register(dto);
     if (!('requiresVerification' in result)) await startSession(request, result);
@@ -32,13 +65,19 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'End the session (also fine without one)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrors({ 403: CROSS_SITE })
   async logout(@Req() request: FastifyRequest): Promise<{ message: string }> {
     if (request.session.get('user')) await request.session.destroy();
     return { message: 'You have been successfully logged out.' };
   }
 
-  /** 401 for visitors: the browser reads it as "no user" (SPEC §7's tolerant mode). */
+  /** 401 for visitors: the browser reads it as "no user". */
   @Get('user')
+  @ApiOperation({ summary: 'The logged-in user; 401 for visitors' })
+  @ApiSignedIn()
+  @ApiOkResponse({ type: UserDto })
   async user(@Req() request: FastifyRequest): Promise<User> {
     const current = sessionUser(request);
     if (!current) throw new UnauthorizedException('Not logged in');

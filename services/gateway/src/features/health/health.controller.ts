@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { SERVICE_NAMES, type ServiceName } from '../../config.js';
 import { Upstreams } from '../proxy/upstreams.js';
+import { GatewayHealthDto } from './health.dto.js';
 
 type Status = 'up' | 'down';
 
@@ -10,6 +12,7 @@ type Status = 'up' | 'down';
  * The gateway's own database and each service's `/health`. Only the gateway's own database
  * makes it 503: with a service down the site still serves every other area ("degraded").
  */
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -19,6 +22,9 @@ export class HealthController {
 
   @Get()
   @HttpCode(200)
+  @ApiOperation({ summary: "The gateway's database and whether each service answers" })
+  @ApiOkResponse({ type: GatewayHealthDto, description: 'Up, or degraded with a service down.' })
+  @ApiServiceUnavailableResponse({ type: GatewayHealthDto, description: "The gateway's own database does not answer." })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const database: Status = await this.dataSource.query('SELECT 1').then(
       () => 'up',

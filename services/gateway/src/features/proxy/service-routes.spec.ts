@@ -5,9 +5,10 @@ describe('serviceFor', () => {
     ['/api/essays', 'content'],
     ['/api/journal/2026-09-02-a-morning-with-fog', 'content'],
     ['/api/elearning/quizzes/standalone', 'learn'],
+    ['/api/games/results/me', 'learn'],
     ['/api/user/profile', 'identity'],
     ['/api/admin/users', 'identity'],
-    ['/api/admin/quizzes', 'learn'],
+    ['/api/bookmarks/12', 'identity'],
     ['/api/admin/essays', 'content'],
   ])('%s goes to %s', (path, service) => {
     expect(serviceFor(path)).toBe(service);

@@ -1,20 +1,28 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@site/contracts';
-import { Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
+import { UpdateProfileDto, UserDto } from '@site/contracts/dto';
+import { ApiErrors, ApiSignedIn, Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
 import { ProfileService } from './profile.service.js';
-import { UpdateProfileDto } from '@site/contracts/dto';
 
+@ApiTags('account')
+@ApiSignedIn()
 @Controller('user')
 @UseGuards(SignedInGuard)
 export class UsersController {
   constructor(private readonly profile: ProfileService) {}
 
   @Get('me')
+  @ApiOperation({ summary: "The caller's account" })
+  @ApiOkResponse({ type: UserDto })
   me(@Caller() caller: CallerIdentity): Promise<User> {
     return this.profile.get(caller.userId);
   }
 
   @Patch('profile')
+  @ApiOperation({ summary: "Change the caller's name or picture; omitted fields stay as they are" })
+  @ApiOkResponse({ type: UserDto, description: 'The account as changed.' })
+  @ApiErrors({ 400: 'An empty or too long name, or a picture that is not an https:// link.' })
   update(@Caller() caller: CallerIdentity, @Body() body: UpdateProfileDto): Promise<User> {
     return this.profile.update(caller.userId, body);
   }

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileService } from './profile.service.js';
 import { UserEntity } from './user.entity.js';
 import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController],
-  providers: [UsersService, ProfileService],
+  providers: [UsersService, UsersRepository, ProfileService],
   exports: [UsersService],
 })
 export class UsersModule {}

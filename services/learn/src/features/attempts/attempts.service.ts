@@ -1,41 +1,20 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type {
-  AnswerSaved,
-  AttemptDetail,
-  AttemptResult,
-  AttemptStart,
-  AttemptSummary,
-  SavedAnswers,
-} from '@site/contracts';
-import { DataSource } from 'typeorm';
-import { QuizzesService } from '../quizzes/quizzes.service.js';
-import type { QuizRow } from '../quizzes/quiz-lookup.js';
-import type { StoredQuestion } from '../quizzes/quiz-view.js';
+import type { AnswerSaved, AttemptDetail, AttemptResult, AttemptStart, AttemptSummary } from '@site/contracts';
+import type { QuizEntity } from '../quizzes/quiz.entity.js';
+import { QuizzesRepository } from '../quizzes/quizzes.repository.js';
 import { answerProblem } from './answer-check.js';
+import type { AttemptEntity } from './attempt.entity.js';
+import { AttemptsRepository } from './attempts.repository.js';
 import { CLOCK, type Clock } from './clock.js';
 import { ANSWER_GRACE_MS, scoreAttempt } from './scoring.js';
 
 export const HISTORY_MAX = 50;
 
-interface AttemptRow {
-  id: number;
-  quizId: number;
-  userId: number;
-  startedAt: Date | string;
-  deadline: Date | string | null;
-  submittedAt: Date | string | null;
-  answers: SavedAnswers | null;
-  result: AttemptResult | null;
-}
+const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 
-const ATTEMPT_COLUMNS = `id, quiz_id AS "quizId", user_id AS "userId", started_at AS "startedAt", deadline,
-  submitted_at AS "submittedAt", answers, result`;
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-const iso = (value: Date | string) => toDate(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
-/** Attempt ids in paths: anything that is not one answers 404, like an attempt of someone else. */
+/** Ids in paths: anything that is not one answers 404, like an attempt of someone else. */
 function parseId(value: string, what: string): number {
   if (!/^\d{1,9}$/.test(value)) throw new NotFoundException(`${what} not found.`);
   return Number(value);
@@ -46,8 +25,8 @@ export type Started = AttemptStart & { resumed: boolean };
 @Injectable()
 export class AttemptsService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly quizzes: QuizzesService,
+    private readonly attempts: AttemptsRepository,
+    private readonly quizzes: QuizzesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -56,22 +35,17 @@ export class AttemptsService {
    * time ran out is scored with what was saved and a fresh one begins.
    */
   async start(userId: number, slugOrId: string): Promise<Started> {
-    const quiz = await this.quizzes.findQuiz(slugOrId);
-    const open = await this.openAttempt(userId, quiz.id);
+    const quiz = await this.quiz(slugOrId);
+    const open = await this.attempts.open(userId, quiz.id);
     if (open && !this.timeIsUp(open)) return this.toStart(open, quiz, true);
-    if (open) await this.finish(open, quiz, toDate(open.deadline as Date | string));
+    if (open) await this.finish(open, quiz, open.deadline as Date);
 
     const now = this.clock.now();
     const deadline = quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null;
-    // The partial unique index keeps one open attempt per user and quiz even under a double click.
-    const rows: AttemptRow[] = await this.dataSource.query(
-      `INSERT INTO learn.attempts (quiz_id, user_id, started_at, deadline) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, quiz_id) WHERE submitted_at IS NULL DO NOTHING
-       RETURNING ${ATTEMPT_COLUMNS}`,
-      [quiz.id, userId, now, deadline],
-    );
-    if (rows.length > 0) return this.toStart(rows[0], quiz, false);
-    const raced = await this.openAttempt(userId, quiz.id);
+    const started = await this.attempts.start({ quizId: quiz.id, userId, startedAt: now, deadline });
+    if (started) return this.toStart(started, quiz, false);
+    // Another request of the same caller started one at the same moment: resume that one.
+    const raced = await this.attempts.open(userId, quiz.id);
     if (!raced) throw new ConflictException('The attempt could not be started; please try again.');
     return this.toStart(raced, quiz, true);
   }
@@ -87,29 +61,17 @@ export class AttemptsService {
     this.assertOpen(attempt);
     if (this.timeIsUp(attempt)) throw new ConflictException('Time is up: answers can no longer be saved.');
     const questionId = parseId(questionIdText, 'Question');
-    const questions: StoredQuestion[] = await this.dataSource.query(
-      `SELECT id, kind, options, answer FROM learn.questions WHERE id = $1 AND quiz_id = $2`,
-      [questionId, attempt.quizId],
-    );
-    if (questions.length === 0) throw new NotFoundException('Question not found in this quiz.');
-    const problem = answerProblem(questions[0], answer);
+    const question = await this.quizzes.question(attempt.quizId, questionId);
+    if (!question) throw new NotFoundException('Question not found in this quiz.');
+    const problem = answerProblem(question, answer);
     if (problem) throw new BadRequestException(problem);
-
-    const rows: { answers: SavedAnswers }[] = await this.dataSource.query(
-      // An UPDATE wrapped in a CTE answers plain rows (TypeORM answers [rows, count] for a bare UPDATE).
-      `WITH saved AS (
-         UPDATE learn.attempts SET answers = answers || jsonb_build_object($2::text, $3::jsonb)
-          WHERE id = $1 AND submitted_at IS NULL
-          RETURNING answers)
-       SELECT answers FROM saved`,
-      [attempt.id, String(questionId), JSON.stringify(answer)],
-    );
-    if (rows.length === 0) throw new ConflictException('This attempt has already been submitted.');
+    const answers = await this.attempts.saveAnswer(attempt.id, questionId, answer);
+    if (!answers) throw new ConflictException(ALREADY_SUBMITTED);
     return {
-      attemptId: Number(attempt.id),
+      attemptId: attempt.id,
       questionId,
       savedAt: this.clock.now().toISOString(),
-      answeredCount: Object.keys(rows[0].answers ?? {}).length,
+      answeredCount: Object.keys(answers).length,
     };
   }
 
@@ -117,21 +79,20 @@ export class AttemptsService {
   async submit(userId: number, attemptIdText: string): Promise<AttemptResult> {
     const attempt = await this.owned(userId, attemptIdText);
     this.assertOpen(attempt);
-    const quiz = await this.quizzes.findQuiz(String(attempt.quizId));
-    return this.finish(attempt, quiz, this.clock.now());
+    return this.finish(attempt, await this.quiz(String(attempt.quizId)), this.clock.now());
   }
 
   async detail(userId: number, attemptIdText: string): Promise<AttemptDetail> {
     const attempt = await this.owned(userId, attemptIdText);
-    const quiz = await this.quizzes.findQuiz(String(attempt.quizId));
+    const quiz = await this.quiz(String(attempt.quizId));
     const submitted = attempt.submittedAt !== null;
     return {
-      attemptId: Number(attempt.id),
-      quizId: Number(quiz.id),
+      attemptId: attempt.id,
+      quizId: quiz.id,
       quizSlug: quiz.slug,
       quizTitle: quiz.title,
       status: submitted ? 'submitted' : 'open',
-      startedAt: iso(attempt.startedAt),
+      startedAt: attempt.startedAt.toISOString(),
       deadline: isoOrNull(attempt.deadline),
       submittedAt: isoOrNull(attempt.submittedAt),
       now: this.clock.now().toISOString(),
@@ -140,91 +101,65 @@ export class AttemptsService {
     };
   }
 
-  /** The caller's attempts, newest first (index attempts_user_started_idx). */
+  /** The caller's attempts, newest first (bounded). */
   async history(userId: number): Promise<AttemptSummary[]> {
-    const rows: (Omit<AttemptSummary, 'status' | 'startedAt' | 'submittedAt'> & {
-      startedAt: Date | string;
-      submittedAt: Date | string | null;
-    })[] = await this.dataSource.query(
-      `SELECT a.id AS "attemptId", q.slug AS "quizSlug", q.title AS "quizTitle", q.category,
-              a.started_at AS "startedAt", a.submitted_at AS "submittedAt", a.score, a.max_score AS "maxScore",
-              a.percent, a.passed
-         FROM learn.attempts a JOIN learn.quizzes q ON q.id = a.quiz_id
-        WHERE a.user_id = $1
-        ORDER BY a.started_at DESC, a.id DESC
-        LIMIT ${HISTORY_MAX}`,
-      [userId],
-    );
-    return rows.map((row) => ({
-      attemptId: Number(row.attemptId),
-      quizSlug: row.quizSlug,
-      quizTitle: row.quizTitle,
-      category: row.category,
-      status: row.submittedAt === null ? 'open' : 'submitted',
-      startedAt: iso(row.startedAt),
-      submittedAt: isoOrNull(row.submittedAt),
-      score: row.score,
-      maxScore: row.maxScore,
-      percent: row.percent,
-      passed: row.passed,
+    const attempts = await this.attempts.history(userId, HISTORY_MAX);
+    return attempts.map((attempt) => ({
+      attemptId: attempt.id,
+      quizSlug: attempt.quiz.slug,
+      quizTitle: attempt.quiz.title,
+      category: attempt.quiz.category,
+      status: attempt.submittedAt === null ? 'open' : 'submitted',
+      startedAt: attempt.startedAt.toISOString(),
+      submittedAt: isoOrNull(attempt.submittedAt),
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      percent: attempt.percent,
+      passed: attempt.passed,
     }));
   }
 
-  private async openAttempt(userId: number, quizId: number): Promise<AttemptRow | null> {
-    const rows: AttemptRow[] = await this.dataSource.query(
-      `SELECT ${ATTEMPT_COLUMNS} FROM learn.attempts WHERE user_id = $1 AND quiz_id = $2 AND submitted_at IS NULL`,
-      [userId, quizId],
-    );
-    return rows[0] ?? null;
+  private async quiz(slugOrId: string): Promise<QuizEntity> {
+    const quiz = await this.quizzes.findBySlugOrId(slugOrId);
+    if (!quiz) throw new NotFoundException('Quiz not found.');
+    return quiz;
   }
 
   /** The caller's attempt; someone else's answers 404 too, so its existence is not revealed. */
-  private async owned(userId: number, attemptIdText: string): Promise<AttemptRow> {
-    const rows: AttemptRow[] = await this.dataSource.query(
-      `SELECT ${ATTEMPT_COLUMNS} FROM learn.attempts WHERE id = $1 AND user_id = $2`,
-      [parseId(attemptIdText, 'Attempt'), userId],
-    );
-    if (rows.length === 0) throw new NotFoundException('Attempt not found.');
-    return rows[0];
+  private async owned(userId: number, attemptIdText: string): Promise<AttemptEntity> {
+    const attempt = await this.attempts.owned(parseId(attemptIdText, 'Attempt'), userId);
+    if (!attempt) throw new NotFoundException('Attempt not found.');
+    return attempt;
   }
 
-  private assertOpen(attempt: AttemptRow): void {
-    if (attempt.submittedAt !== null) throw new ConflictException('This attempt has already been submitted.');
+  private assertOpen(attempt: AttemptEntity): void {
+    if (attempt.submittedAt !== null) throw new ConflictException(ALREADY_SUBMITTED);
   }
 
-  private timeIsUp(attempt: AttemptRow): boolean {
+  private timeIsUp(attempt: AttemptEntity): boolean {
     if (attempt.deadline === null) return false;
-    return this.clock.now().getTime() > toDate(attempt.deadline).getTime() + ANSWER_GRACE_MS;
+    return this.clock.now().getTime() > attempt.deadline.getTime() + ANSWER_GRACE_MS;
   }
 
   /** Scores and closes an attempt; a concurrent submit that got there first makes this one 409. */
-  private async finish(attempt: AttemptRow, quiz: QuizRow, submittedAt: Date): Promise<AttemptResult> {
+  private async finish(attempt: AttemptEntity, quiz: QuizEntity, submittedAt: Date): Promise<AttemptResult> {
     const questions = await this.quizzes.questionsOf(quiz.id);
     const result = scoreAttempt(quiz, questions, attempt.answers ?? {}, {
-      attemptId: Number(attempt.id),
-      startedAt: toDate(attempt.startedAt),
-      deadline: attempt.deadline === null ? null : toDate(attempt.deadline),
+      attemptId: attempt.id,
+      startedAt: attempt.startedAt,
+      deadline: attempt.deadline,
       submittedAt,
     });
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH closed AS (
-         UPDATE learn.attempts
-            SET submitted_at = $2, score = $3, max_score = $4, percent = $5, passed = $6, result = $7::jsonb
-          WHERE id = $1 AND submitted_at IS NULL
-          RETURNING id)
-       SELECT id FROM closed`,
-      [attempt.id, submittedAt, result.score, result.maxScore, result.percent, result.passed, JSON.stringify(result)],
-    );
-    if (rows.length === 0) throw new ConflictException('This attempt has already been submitted.');
+    if (!(await this.attempts.close(attempt.id, result, submittedAt))) throw new ConflictException(ALREADY_SUBMITTED);
     return result;
   }
 
-  private toStart(attempt: AttemptRow, quiz: QuizRow, resumed: boolean): Started {
+  private toStart(attempt: AttemptEntity, quiz: QuizEntity, resumed: boolean): Started {
     return {
-      attemptId: Number(attempt.id),
-      quizId: Number(quiz.id),
+      attemptId: attempt.id,
+      quizId: quiz.id,
       quizSlug: quiz.slug,
-      startedAt: iso(attempt.startedAt),
+      startedAt: attempt.startedAt.toISOString(),
       deadline: isoOrNull(attempt.deadline),
       now: this.clock.now().toISOString(),
       answers: attempt.answers ?? {},

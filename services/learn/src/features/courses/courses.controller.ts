@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
   CourseDetail,
   CourseSummary,
@@ -7,7 +8,15 @@ import type {
   LessonContent,
   MyCourse,
 } from '@site/contracts';
-import { Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
+import {
+  CourseDetailDto,
+  CourseSummaryDto,
+  EnrolmentDto,
+  LessonCompletionDto,
+  LessonContentDto,
+  MyCourseDto,
+} from '@site/contracts/dto';
+import { ApiErrors, ApiSignedIn, Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
 import { CoursesService } from './courses.service.js';
 
 /** The part of Fastify's reply used here. */
@@ -18,21 +27,37 @@ interface Reply {
 /** For routes behind SignedInGuard, where the caller is set. */
 const userIdOf = (caller: CallerIdentity | null) => (caller as CallerIdentity).userId;
 
+const COURSE_SLUG = ApiParam({ name: 'slug', description: "The course's slug." });
+const LESSON_SLUG = ApiParam({ name: 'lessonSlug', description: "The lesson's slug within its course." });
+const NO_COURSE = 'No course has this slug.';
+
+@ApiTags('courses')
 @Controller('elearning')
 export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @Get('courses')
+  @ApiOperation({ summary: 'Courses' })
+  @ApiOkResponse({ type: CourseSummaryDto, isArray: true })
   list(): Promise<CourseSummary[]> {
     return this.courses.list();
   }
 
   @Get('courses/:slug')
+  @ApiOperation({ summary: 'A course with its lessons and, when signed in, progress' })
+  @COURSE_SLUG
+  @ApiOkResponse({ type: CourseDetailDto })
+  @ApiErrors({ 404: NO_COURSE })
   detail(@Param('slug') slug: string, @Caller() caller: CallerIdentity | null): Promise<CourseDetail> {
     return this.courses.detail(slug, caller);
   }
 
   @Get('courses/:slug/lessons/:lessonSlug')
+  @ApiOperation({ summary: 'A lesson: the first is open to all, the others to enrolled readers' })
+  @COURSE_SLUG
+  @LESSON_SLUG
+  @ApiOkResponse({ type: LessonContentDto })
+  @ApiErrors({ 403: 'Not enrolled in the course (or not logged in).', 404: `${NO_COURSE} Or the lesson is not in it.` })
   lesson(
     @Param('slug') slug: string,
     @Param('lessonSlug') lessonSlug: string,
@@ -44,6 +69,12 @@ export class CoursesController {
   /** 201 the first time, 200 with the same enrolment after. */
   @Post('courses/:slug/enroll')
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: 'Enrol in a course; a second enrolment is not an error' })
+  @ApiSignedIn()
+  @COURSE_SLUG
+  @ApiCreatedResponse({ type: EnrolmentDto, description: 'Enrolled now.' })
+  @ApiOkResponse({ type: EnrolmentDto, description: 'Already enrolled: the same enrolment.' })
+  @ApiErrors({ 404: NO_COURSE })
   async enroll(
     @Param('slug') slug: string,
     @Caller() caller: CallerIdentity | null,
@@ -57,6 +88,12 @@ export class CoursesController {
   @Post('courses/:slug/lessons/:lessonSlug/complete')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: 'Mark a lesson complete' })
+  @ApiSignedIn()
+  @COURSE_SLUG
+  @LESSON_SLUG
+  @ApiOkResponse({ type: LessonCompletionDto })
+  @ApiErrors({ 403: 'Not enrolled in the course.', 404: `${NO_COURSE} Or the lesson is not in it.` })
   complete(
     @Param('slug') slug: string,
     @Param('lessonSlug') lessonSlug: string,
@@ -67,6 +104,9 @@ export class CoursesController {
 
   @Get('me/courses')
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "The caller's courses with progress" })
+  @ApiSignedIn()
+  @ApiOkResponse({ type: MyCourseDto, isArray: true })
   mine(@Caller() caller: CallerIdentity | null): Promise<MyCourse[]> {
     return this.courses.mine(userIdOf(caller));
   }

@@ -1,6 +1,8 @@
-import type { DataSource } from 'typeorm';
+import { BadRequestException } from '@nestjs/common';
+import { FORGED_TIME_MESSAGE } from '@site/contracts';
+import { FakeGameResults } from '../../../test/fakes/fake-game-results.js';
 import { toGameResult, toPersonalBests, type GameResultRow } from './game-result-rows.js';
-import { GameResultsService } from './game-results.service.js';
+import { BESTS_MAX, GameResultsService } from './game-results.service.js';
 
 const at = '2024-11-22T10:00:00.000Z';
 const row = (over: Partial<GameResultRow>): GameResultRow => ({
@@ -20,7 +22,7 @@ describe('game result rows', () => {
       timeMs: 95_000,
       achievedAt: at,
     });
-    expect(toGameResult(row({ game: 'space-invaders', level: 'standard', score: 1200, createdAt: at }))).toEqual({
+    expect(toGameResult(row({ game: 'space-invaders', level: 'standard', score: 1200 }))).toEqual({
       game: 'space-invaders',
       level: 'standard',
       score: 1200,
@@ -39,37 +41,50 @@ describe('game result rows', () => {
 });
 
 describe('GameResultsService', () => {
-  function serviceWith(replies: GameResultRow[][]) {
-    const calls: [string, unknown[]][] = [];
-    const query = async (sql: string, params: unknown[]) => {
-      calls.push([sql, params]);
-      return replies.shift() ?? [];
-    };
-    return { service: new GameResultsService({ query } as unknown as DataSource), calls };
-  }
+  let results: FakeGameResults;
+  let service: GameResultsService;
+  let now: Date;
+
+  beforeEach(() => {
+    now = new Date(at);
+    results = new FakeGameResults(() => now);
+    service = new GameResultsService(results.asRepository());
+  });
 
   it('stores the result for the caller and answers it with the best for its game and level', async () => {
-    const { service, calls } = serviceWith([[row({ timeMs: 120_000 })], [row({ timeMs: 95_000 })]]);
+    await service.record(7, { game: 'sudoku', level: 'easy', timeMs: 95_000 });
+    now = new Date('2024-11-23T10:00:00.000Z');
     const saved = await service.record(7, { game: 'sudoku', level: 'easy', timeMs: 120_000 });
     expect(saved).toEqual({
-      result: { game: 'sudoku', level: 'easy', timeMs: 120_000, achievedAt: at },
+      result: { game: 'sudoku', level: 'easy', timeMs: 120_000, achievedAt: now.toISOString() },
       best: { game: 'sudoku', level: 'easy', timeMs: 95_000, achievedAt: at },
     });
-    expect(calls[0]).toEqual([expect.stringContaining('INSERT'), [7, 'sudoku', 'easy', 120_000, null, null]]);
-    expect(calls[1]).toEqual([expect.stringContaining('ORDER BY'), [7, 'sudoku', 'easy']]);
+    expect(results.rows.map((stored) => [stored.userId, stored.timeMs, stored.score])).toEqual([
+      [7, 95_000, null],
+      [7, 120_000, null],
+    ]);
   });
 
   it('stores a score without a time', async () => {
-    const stored = row({ game: 'space-invaders', level: 'standard', score: 900 });
-    const { service, calls } = serviceWith([[stored], [stored]]);
-    await service.record(7, { game: 'space-invaders', level: 'standard', score: 900, seed: 's' });
-    expect(calls[0][1]).toEqual([7, 'space-invaders', 'standard', null, 900, 's']);
+    const saved = await service.record(7, { game: 'space-invaders', level: 'standard', score: 900, seed: 's' });
+    expect(saved.best).toEqual({ game: 'space-invaders', level: 'standard', score: 900, achievedAt: at });
+    expect(results.rows[0]).toMatchObject({ timeMs: null, score: 900, seed: 's' });
+  });
+
+  it('refuses a time faster than the game can be played, and stores nothing', async () => {
+    const forged = service.record(7, { game: 'sudoku', level: 'expert', timeMs: 5_000 });
+    await expect(forged).rejects.toThrow(new BadRequestException(FORGED_TIME_MESSAGE));
+    await expect(service.record(7, { game: 'sudoku', level: 'beginner', timeMs: 95_000 })).rejects.toBeInstanceOf(
+      BadRequestException,
+    );
+    expect(results.rows).toEqual([]);
   });
 
   it('reads the bests of the caller only, bounded', async () => {
-    const { service, calls } = serviceWith([[row({ timeMs: 95_000 })]]);
+    await service.record(9, { game: 'sudoku', level: 'easy', timeMs: 95_000 });
+    await service.record(9, { game: 'sudoku', level: 'easy', timeMs: 99_000 });
+    await service.record(10, { game: 'sudoku', level: 'easy', timeMs: 60_000 });
     expect(await service.bests(9)).toEqual([{ game: 'sudoku', level: 'easy', timeMs: 95_000, achievedAt: at }]);
-    expect(calls[0][0]).toMatch(/WHERE user_id = \$1[\s\S]*LIMIT \d+/);
-    expect(calls[0][1]).toEqual([9]);
+    expect(results.limits).toEqual([BESTS_MAX]);
   });
 });

@@ -1,22 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { SeededEntity } from '../seed/seeded.entity.js';
 
 @Entity({ name: 'quizzes' })
-export class QuizEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 200, unique: true })
-  slug: string;
-
-  @Column({ type: 'varchar', length: 300 })
-  title: string;
-
-  @Column({ type: 'text', default: '' })
-  description: string;
-
-  @Column({ name: 'cover_image', type: 'varchar', length: 2048, nullable: true })
-  coverImage: string | null;
-
+export class QuizEntity extends SeededEntity {
   @Column({ type: 'varchar', length: 50, default: 'quiz' })
   category: string;
 
@@ -33,13 +19,4 @@ export class QuizEntity {
   /** Score bands of an IQ test; null for ordinary quizzes. */
   @Column({ type: 'jsonb', nullable: true })
   norms: unknown;
-
-  @Column({ name: 'content_hash', type: 'char', length: 64 })
-  contentHash: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -91,46 +91,67 @@ export interface GridSolveResult {
   readonly contradiction: boolean;
 }
 
+/** One direction of the grid (rows or columns): its clues, which lines need another look, and a line's buffer. */
+interface Lines {
+  readonly clues: readonly (readonly number[])[];
+  readonly dirty: Uint8Array;
+  readonly line: Int8Array;
+  /** Index in the row-major grid of the cell at `position` of line `index`. */
+  readonly cellAt: (index: number, position: number) => number;
+}
+
+/**
+ * Solves every dirty line of `lines`, writes what it proves into `cells` and marks the crossing lines of the cells
+ * it changed dirty. Returns whether a cell changed, or null on a contradiction.
+ */
+function sweep(cells: Int8Array, lines: Lines, crossing: Lines): boolean | null {
+  const { clues, dirty, line, cellAt } = lines;
+  let changed = false;
+  for (let i = 0; i < dirty.length; i++) {
+    if (!dirty[i]) continue;
+    dirty[i] = 0;
+    for (let p = 0; p < line.length; p++) line[p] = cells[cellAt(i, p)];
+    const solved = solveLine(clues[i], line);
+    if (!solved) return null;
+    for (let p = 0; p < line.length; p++) {
+      if (solved[p] !== line[p]) {
+        cells[cellAt(i, p)] = solved[p];
+        crossing.dirty[p] = 1;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
 /**
  * Line-by-line deduction to a fixed point, revisiting only lines that changed. A full solve proves the picture is
  * the unique solution, since every step is forced.
  */
 export function solveByLines(width: number, height: number, clues: Clues, start?: Int8Array): GridSolveResult {
   const cells = start ? start.slice() : new Int8Array(width * height).fill(UNKNOWN);
-  const dirtyRows = new Uint8Array(height).fill(1);
-  const dirtyCols = new Uint8Array(width).fill(1);
-  const rowLine = new Int8Array(width);
-  const colLine = new Int8Array(height);
+  const rows: Lines = {
+    clues: clues.rows,
+    dirty: new Uint8Array(height).fill(1),
+    line: new Int8Array(width),
+    cellAt: (y, x) => y * width + x,
+  };
+  const columns: Lines = {
+    clues: clues.columns,
+    dirty: new Uint8Array(width).fill(1),
+    line: new Int8Array(height),
+    cellAt: (x, y) => y * width + x,
+  };
   let changed = true;
   while (changed) {
     changed = false;
-    for (let y = 0; y < height; y++) {
-      if (!dirtyRows[y]) continue;
-      dirtyRows[y] = 0;
-      for (let x = 0; x < width; x++) rowLine[x] = cells[y * width + x];
-      const solved = solveLine(clues.rows[y], rowLine);
-      if (!solved) return { cells, solved: false, contradiction: true };
-      for (let x = 0; x < width; x++) {
-        if (solved[x] !== rowLine[x]) {
-          cells[y * width + x] = solved[x];
-          dirtyCols[x] = 1;
-          changed = true;
-        }
-      }
-    }
-    for (let x = 0; x < width; x++) {
-      if (!dirtyCols[x]) continue;
-      dirtyCols[x] = 0;
-      for (let y = 0; y < height; y++) colLine[y] = cells[y * width + x];
-      const solved = solveLine(clues.columns[x], colLine);
-      if (!solved) return { cells, solved: false, contradiction: true };
-      for (let y = 0; y < height; y++) {
-        if (solved[y] !== colLine[y]) {
-          cells[y * width + x] = solved[y];
-          dirtyRows[y] = 1;
-          changed = true;
-        }
-      }
+    for (const [lines, crossing] of [
+      [rows, columns],
+      [columns, rows],
+    ]) {
+      const swept = sweep(cells, lines, crossing);
+      if (swept === null) return { cells, solved: false, contradiction: true };
+      changed ||= swept;
     }
   }
   return { cells, solved: !cells.includes(UNKNOWN), contradiction: false };

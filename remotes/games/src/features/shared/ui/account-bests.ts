@@ -1,4 +1,3 @@
-import { apiRequest } from '@site/api-client';
 import {
   GAME_MEASURES,
   MAX_GAME_SCORE,
@@ -6,21 +5,8 @@ import {
   isPlausibleTime,
   type GameId,
   type GameResultInput,
-  type GameResultSaved,
   type PersonalBest,
 } from '@site/contracts';
-
-export const RESULTS_PATH = '/api/games/results';
-export const MY_BESTS_PATH = '/api/games/results/me';
-
-/** The account's bests, per signed-in user so another account never sees them. */
-export const myBestsKey = (userId: number) => [MY_BESTS_PATH, { userId }] as const;
-
-/** GET /api/games/results/me; a visitor (401) or a reply of the wrong shape has none. */
-export async function fetchMyBests(signal?: AbortSignal): Promise<PersonalBest[]> {
-  const bests = await apiRequest<PersonalBest[]>('GET', MY_BESTS_PATH, undefined, { on401: 'returnNull', signal });
-  return Array.isArray(bests) ? bests : [];
-}
 
 /**
  * The body the learn service would accept for this finished game, or null when it would refuse it (a level it
@@ -33,10 +19,6 @@ export function resultInput(game: string, level: string, value: number): GameRes
     return value >= 0 && value <= MAX_GAME_SCORE ? { game: id, level, score: value } : null;
   }
   return isPlausibleTime(id, level, value) ? { game: id, level, timeMs: value } : null;
-}
-
-export function postResult(input: GameResultInput): Promise<GameResultSaved> {
-  return apiRequest<GameResultSaved>('POST', RESULTS_PATH, input);
 }
 
 /** The account's best value (time or score) for a game level, if any. */

@@ -1,12 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { FORGED_TIME_MESSAGE, type PersonalBest } from '@site/contracts';
-import { calledRoutes, mockFetch, type FakeReply } from '../testing/fake-fetch';
-import { TestProviders } from '../testing/providers';
+import { mockFetch, queryWrapper, reader, type FakeReply } from '@site/testing';
 import { readBest } from './best-scores';
 import { useBest } from './use-best';
 
-const USER = { id: 7, username: 'ada', name: 'Ada', email: 'ada@example.org', isAdmin: false };
-const SIGNED_IN: FakeReply = { body: USER };
+const SIGNED_IN: FakeReply = { body: reader };
 const VISITOR: FakeReply = { status: 401, body: { message: 'Unauthorized' } };
 const at = '2024-11-22T10:00:00.000Z';
 const sudokuBest = (timeMs: number): PersonalBest => ({ game: 'sudoku', level: 'easy', timeMs, achievedAt: at });
@@ -18,7 +16,7 @@ afterEach(() => {
 });
 
 function renderBest(game = 'sudoku', level = 'easy', better: 'lower' | 'higher' = 'lower') {
-  return renderHook(() => useBest(game, level, better), { wrapper: TestProviders });
+  return renderHook(() => useBest(game, level, better), queryWrapper());
 }
 
 /** Lets pending requests and their state updates settle. */
@@ -38,7 +36,7 @@ describe('useBest for a visitor', () => {
     expect(readBest('sudoku', 'easy')).toBe(90_000);
 
     await settle();
-    expect(calledRoutes(fetchMock)).toEqual(['GET /api/user']);
+    expect(fetchMock.calls()).toEqual(['GET /api/user']);
   });
 });
 
@@ -58,7 +56,7 @@ describe('useBest for a signed-in player', () => {
     });
     window.localStorage.setItem('games:best:sudoku:easy', '95000');
     const { result } = renderBest();
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/games/results/me'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('GET /api/games/results/me'));
     await settle();
     expect(result.current.best).toBe(95_000);
   });
@@ -67,24 +65,25 @@ describe('useBest for a signed-in player', () => {
     const fetchMock = mockFetch({
       'GET /api/user': SIGNED_IN,
       'GET /api/games/results/me': { body: [] },
-      'POST /api/games/results': (init) => {
-        const { timeMs } = JSON.parse(String(init?.body));
+      'POST /api/games/results': ({ body }) => {
+        const { timeMs } = body as { timeMs: number };
         return { status: 201, body: { result: sudokuBest(timeMs), best: sudokuBest(70_000) } };
       },
     });
     const { result } = renderBest();
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/games/results/me'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('GET /api/games/results/me'));
 
     act(() => result.current.offer(90_000));
     expect(result.current.best).toBe(90_000);
     await waitFor(() => expect(result.current.best).toBe(70_000));
 
-    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({
-      game: 'sudoku',
-      level: 'easy',
-      timeMs: 90_000,
-    });
+    expect(fetchMock.bodies('POST /api/games/results')).toEqual([
+      {
+        game: 'sudoku',
+        level: 'easy',
+        timeMs: 90_000,
+      },
+    ]);
   });
 
   it('sends a score for space-invaders and keeps the higher one', async () => {
@@ -101,22 +100,23 @@ describe('useBest for a signed-in player', () => {
     await settle();
     expect(result.current.best).toBe(2_000);
     expect(readBest('space-invaders', 'standard')).toBe(1_500);
-    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({
-      game: 'space-invaders',
-      level: 'standard',
-      score: 1_500,
-    });
+    expect(fetchMock.bodies('POST /api/games/results')).toEqual([
+      {
+        game: 'space-invaders',
+        level: 'standard',
+        score: 1_500,
+      },
+    ]);
   });
 
   it('never sends a result the service would refuse', async () => {
     const fetchMock = mockFetch({ 'GET /api/user': SIGNED_IN, 'GET /api/games/results/me': { body: [] } });
     const { result } = renderBest();
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/games/results/me'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('GET /api/games/results/me'));
     act(() => result.current.offer(3_000));
     await settle();
     expect(result.current.best).toBe(3_000);
-    expect(calledRoutes(fetchMock)).not.toContain('POST /api/games/results');
+    expect(fetchMock.calls()).not.toContain('POST /api/games/results');
   });
 
   it('goes on with the browser record when the results API fails', async () => {
@@ -127,9 +127,9 @@ describe('useBest for a signed-in player', () => {
     });
     window.localStorage.setItem('games:best:sudoku:easy', '95000');
     const { result } = renderBest();
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/games/results/me'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('GET /api/games/results/me'));
     act(() => result.current.offer(90_000));
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('POST /api/games/results'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('POST /api/games/results'));
     await settle();
     expect(result.current.best).toBe(90_000);
     expect(readBest('sudoku', 'easy')).toBe(90_000);
@@ -139,7 +139,7 @@ describe('useBest for a signed-in player', () => {
     const fetchMock = mockFetch({ 'GET /api/user': SIGNED_IN, 'GET /api/games/results/me': { body: { no: 1 } } });
     window.localStorage.setItem('games:best:sudoku:easy', '95000');
     const { result } = renderBest();
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/games/results/me'));
+    await waitFor(() => expect(fetchMock.calls()).toContain('GET /api/games/results/me'));
     await settle();
     expect(result.current.best).toBe(95_000);
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonalBest } from '@site/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@site/shell-api';
-import { accountValue, betterOf, fetchMyBests, myBestsKey, postResult, resultInput, withBest } from './account-bests';
+import { myBestsQuery } from '../api/my-bests';
+import { saveResultMutation } from '../api/save-result';
+import { accountValue, betterOf, resultInput } from './account-bests';
 import { readBest, recordBest } from './best-scores';
 
 /**
@@ -16,39 +17,24 @@ export function useBest(game: string, level: string, better: 'lower' | 'higher')
 
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
-  const { data: bests } = useQuery({
-    queryKey: myBestsKey(userId ?? 0),
-    queryFn: ({ signal }) => fetchMyBests(signal),
-    enabled: userId !== null,
-    retry: false,
-  });
+  const { data: bests } = useQuery({ ...myBestsQuery(userId ?? 0), enabled: userId !== null });
   const account = userId === null ? null : accountValue(bests, game, level);
+  // A failed save leaves the mutation in error, which nothing shows: the browser keeps the record.
+  const { mutate: save } = useMutation(saveResultMutation(userId ?? 0));
 
   // `offer` stays the same function while the session loads, so screens that offer from an effect offer once.
-  const session = useRef({ userId, queryClient });
+  const signedIn = useRef(userId);
   useEffect(() => {
-    session.current = { userId, queryClient };
-  }, [userId, queryClient]);
+    signedIn.current = userId;
+  }, [userId]);
 
   const offer = useCallback(
     (value: number) => {
       setLocal(recordBest(game, level, value, better));
-      const { userId: signedIn, queryClient: client } = session.current;
-      const input = signedIn === null ? null : resultInput(game, level, value);
-      if (signedIn === null || input === null) return;
-      postResult(input).then(
-        (saved) => {
-          if (saved?.best) {
-            client.setQueryData<PersonalBest[]>(myBestsKey(signedIn), (old) => withBest(old, saved.best));
-          }
-        },
-        () => {
-          // Not saved to the account (offline, signed out meanwhile…): the browser keeps the record.
-        },
-      );
+      const input = signedIn.current === null ? null : resultInput(game, level, value);
+      if (input) save(input);
     },
-    [game, level, better],
+    [game, level, better, save],
   );
 
   return { best: betterOf(local, account, better), offer };

@@ -1,0 +1,145 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { findSiteRoute, SITE_ROUTES, type RouteGuard } from '@site/contracts';
+import { ADMIN, BASE_URL } from '../playwright.config';
+import { banner, logIn, newReader, register } from './helpers';
+import { pathsFromSeed } from './crawl/seed-params';
+
+/**
+ * Every route of the table, walked in Chromium as the visitor its guard asks for, then every
+ * internal link found on those pages: each page answers 200 with the banner, an h1, no not-found
+ * text, no console error and no failed request, and each link names a route of the table.
+ */
+type Role = 'visitor' | 'reader' | 'admin';
+
+const ROLE_FOR: Record<RouteGuard | 'none', Role> = { none: 'visitor', user: 'reader', admin: 'admin' };
+
+interface PageReport {
+  problems: string[];
+  links: string[];
+}
+
+/** The session probe: a visitor's `GET /api/user` answers 401, which the shell reads as "nobody". */
+const SESSION_PROBE = `${BASE_URL}/api/user`;
+
+async function visit(page: Page, path: string, role: Role): Promise<PageReport> {
+  const problems: string[] = [];
+  const expected = (url: string, status: number) => role === 'visitor' && status === 401 && url === SESSION_PROBE;
+  const onConsole = (message: ConsoleMessage) => {
+    const failedProbe = /status of 401/.test(message.text()) && expected(message.location().url, 401);
+    if (message.type() === 'error' && !failedProbe) problems.push(`console error: ${message.text()}`);
+  };
+  // ERR_ABORTED is the browser itself cancelling a request it no longer needs, not a failure of the site.
+  const onFailed = (request: Request) => {
+    const reason = request.failure()?.errorText;
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  };
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (
+      response.status() >= 400 &&
+      response.url().startsWith(BASE_URL) &&
+      !expected(response.url(), response.status())
+    ) {
+      problems.push(`${response.status()} from ${response.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  try {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+    const h1 = page.locator('h1').first();
+    await h1.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => problems.push('no visible h1'));
+    if (!(await banner(page).isVisible())) problems.push('no banner');
+    if (await page.getByRole('heading', { name: /not found/i }).count()) problems.push('shows a not-found heading');
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    return { problems, links };
+  } finally {
+    page.off('console', onConsole);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  }
+}
+
+/** The site path of an internal link, or null for another origin, a mail link or an in-page anchor. */
+function internalPath(href: string): string | null {
+  const url = new URL(href, BASE_URL);
+  if (url.origin !== new URL(BASE_URL).origin) return null;
+  return url.pathname + url.search;
+}
+
+async function pageFor(browser: Browser, role: Role): Promise<Page> {
+  const page = await browser.newPage();
+  if (role === 'admin') {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } else if (role === 'reader') {
+    await register(page, newReader());
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  return page;
+}
+
+async function startPaths(request: APIRequestContext): Promise<Map<Role, string[]>> {
+  const byRole = new Map<Role, string[]>([
+    ['visitor', []],
+    ['reader', []],
+    ['admin', []],
+  ]);
+  for (const route of SITE_ROUTES) {
+    const role = ROLE_FOR[route.guard ?? 'none'];
+    const paths = await pathsFromSeed(route, request);
+    byRole.get(role)!.push(...paths);
+  }
+  return byRole;
+}
+
+test.describe('the crawl', () => {
+  test.describe.configure({ timeout: 20 * 60_000 });
+
+  test('every route and every internal link leads to a real page', async ({ browser, request }) => {
+    const starts = await startPaths(request);
+    const failures: string[] = [];
+    const visited = new Set<string>();
+
+    for (const [role, paths] of starts) {
+      const page = await pageFor(browser, role);
+      const queue = [...paths];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const pathname = path.split('?')[0];
+        if (visited.has(pathname)) continue;
+        visited.add(pathname);
+        const report = await visit(page, path, role);
+        failures.push(...report.problems.map((problem) => `${role} ${path}: ${problem}`));
+        for (const href of report.links) {
+          const target = internalPath(href);
+          if (target === null) continue;
+          const targetPathname = target.split('?')[0];
+          const route = findSiteRoute(targetPathname);
+          if (!route) {
+            failures.push(`${role} ${path}: links to ${target}, which is no route of the table`);
+            continue;
+          }
+          // Links are followed as the role that found them, when that role may open them.
+          if (ROLE_FOR[route.guard ?? 'none'] === role && !visited.has(targetPathname)) queue.push(target);
+        }
+      }
+      await page.close();
+    }
+
+    expect(failures, failures.join('\n')).toEqual([]);
+    const routesSeen = new Set([...visited].map((path) => findSiteRoute(path)?.id));
+    expect(SITE_ROUTES.filter((route) => !routesSeen.has(route.id)).map((route) => route.path)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import { pathTo, type ParamsOf, type RouteId, type SiteRoute, type StaticRouteId } from '@site/contracts';
+
+type ParamRouteId = Exclude<RouteId, StaticRouteId>;
+
+/** Reads one list from the site's own API, as the seeded site answers it. */
+async function list<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+  return (await response.json()) as T[];
+}
+
+const essaySlugs = async (request: APIRequestContext) =>
+  (await list<{ slug: string }>(request, '/api/essays')).map(({ slug }) => ({ slug }));
+const courseSlugs = async (request: APIRequestContext) =>
+  (await list<{ slug: string }>(request, '/api/elearning/courses')).map(({ slug }) => ({ slug }));
+
+/**
+ * The parameters of every route that has some, taken from the seed. Keyed by route id, so a new
+ * parameterised route without a way to fill it fails typecheck here.
+ */
+const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<ParamsOf<Id>[]> } = {
+  essay: essaySlugs,
+  article: essaySlugs,
+  entry: essaySlugs,
+  topic: async (request) =>
+    (await list<{ name: string; active: boolean }>(request, '/api/topics'))
+      .filter(({ active }) => active)
+      .map(({ name }) => ({ name })),
+  journalEntry: async (request) => (await list<{ id: string }>(request, '/api/journal')).map(({ id }) => ({ id })),
+  course: courseSlugs,
+  courseEnroll: async (request) => (await courseSlugs(request)).slice(0, 1),
+  quiz: async (request) =>
+    (await list<{ slug: string }>(request, '/api/elearning/quizzes/standalone')).map(({ slug }) => ({ slug })),
+};
+
+function hasParams(route: SiteRoute): route is SiteRoute & { id: ParamRouteId } {
+  return route.id in FILLERS;
+}
+
+/** The paths to open for a route: itself, or once for each seeded value of its parameters. */
+export async function pathsFromSeed(route: SiteRoute, request: APIRequestContext): Promise<string[]> {
+  if (!hasParams(route)) return [route.path];
+  const fill = FILLERS[route.id] as (request: APIRequestContext) => Promise<Record<string, string>[]>;
+  const values = await fill(request);
+  if (values.length === 0) throw new Error(`The seed has nothing to fill ${route.path}`);
+  return values.map((params) => (pathTo as (id: RouteId, params: Record<string, string>) => string)(route.id, params));
+}

@@ -1,0 +1,74 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Essay, EssayDetail, JournalEntry, JournalEntryDetail, Tag, Topic } from './essay.js';
+
+/** One row of GET /api/essays. */
+export class EssayDto implements Essay {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ example: 'what-proof-cannot-reach' })
+  slug!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-09-02' })
+  date!: string;
+
+  @ApiProperty()
+  excerpt!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  viewCount!: number;
+}
+
+/** GET /api/essays/{slug}: the list row plus what the essay page shows. */
+export class EssayDetailDto extends EssayDto implements EssayDetail {
+  @ApiProperty({ description: 'The body as sanitised HTML.' })
+  html!: string;
+
+  @ApiProperty({ description: 'The excerpt, or else the start of the body.' })
+  description!: string;
+
+  @ApiProperty({ type: [String] })
+  tags!: string[];
+
+  @ApiProperty({ type: [String] })
+  topics!: string[];
+}
+
+export class TagDto implements Tag {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Essays carrying the tag.' })
+  count!: number;
+}
+
+export class TopicDto implements Topic {
+  @ApiProperty({ example: 'Philosophy' })
+  name!: string;
+
+  @ApiProperty({ description: 'Whether any essay is on this topic.' })
+  active!: boolean;
+}
+
+export class JournalEntryDto implements JournalEntry {
+  @ApiProperty({ example: '2026-09-02-a-morning-with-fog' })
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ description: 'The date of the entry, as written in its front matter (YYYY-MM-DD).' })
+  date!: string;
+}
+
+/** GET /api/journal/{id}: the entry with its body. */
+export class JournalEntryDetailDto extends JournalEntryDto implements JournalEntryDetail {
+  @ApiProperty({ description: 'The body as sanitised HTML.' })
+  html!: string;
+
+  @ApiProperty({ description: 'The first 160 characters of the body, markdown stripped.' })
+  description!: string;
+}

@@ -1,0 +1,65 @@
+import { findSiteRoute } from './find-site-route.js';
+
+describe('findSiteRoute', () => {
+  it.each([
+    ['/', 'home', 'shell'],
+    ['/essays', 'essays', 'content'],
+    ['/essay/the-arithmetic-of-attention', 'essay', 'content'],
+    ['/sharing-the-sacred', 'sharingTheSacred', 'content'],
+    ['/topic/Cognitive%20Science', 'topic', 'content'],
+    ['/search', 'search', 'content'],
+    ['/library', 'library', 'library'],
+    ['/learn', 'learn', 'learn'],
+    ['/courses/logic-and-proof', 'course', 'learn'],
+    ['/courses/logic-and-proof/enroll', 'courseEnroll', 'learn'],
+    ['/quizzes/spatial-iq-test', 'spatialIqTest', 'learn'],
+    ['/quizzes/spatial-iq-test/results', 'spatialIqResults', 'learn'],
+    ['/quizzes/logic-basics', 'quiz', 'learn'],
+    ['/games/sudoku', 'sudoku', 'games'],
+    ['/game-of-life', 'gameOfLife', 'games'],
+    ['/admin', 'admin', 'admin'],
+  ])('%s is the route %s of %s', (path, id, owner) => {
+    expect(findSiteRoute(path)).toMatchObject({ id, owner });
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(findSiteRoute('/essays/')?.id).toBe('essays');
+  });
+
+  it('guards the account screens, enrolment and the admin area', () => {
+    expect(findSiteRoute('/dashboard')?.guard).toBe('user');
+    expect(findSiteRoute('/courses/x/enroll')?.guard).toBe('user');
+    expect(findSiteRoute('/admin')?.guard).toBe('admin');
+    expect(findSiteRoute('/essays')?.guard).toBeUndefined();
+  });
+
+  it('knows nothing of other paths', () => {
+    expect(findSiteRoute('/nope')).toBeUndefined();
+    expect(findSiteRoute('/games/chess/extra')).toBeUndefined();
+    expect(findSiteRoute('/essays/x/y')).toBeUndefined();
+  });
+
+  // Paths without a screen: each comes back with the issue that builds its screen.
+  it.each([
+    '/library/books',
+    '/library/academic',
+    '/library/audio',
+    '/library/document/kant',
+    '/contact',
+    '/newsletter',
+    '/photography',
+    '/art-gallery',
+    '/integrations',
+    '/services',
+    '/ai-test',
+    '/multi-column-example',
+    '/podcast',
+    '/podcast/episode/1',
+    '/admin/topics',
+    '/admin/essays',
+    '/admin/quizzes',
+    '/admin/users',
+  ])('%s has no screen, so no route', (path) => {
+    expect(findSiteRoute(path)).toBeUndefined();
+  });
+});

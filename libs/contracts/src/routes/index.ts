@@ -1,0 +1,3 @@
+export * from './table.js';
+export * from './path-to.js';
+export * from './find-site-route.js';

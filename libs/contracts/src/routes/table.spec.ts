@@ -1,0 +1,27 @@
+import { findSiteRoute } from './find-site-route.js';
+import { ROUTES, SITE_ROUTES } from './table.js';
+
+describe('SITE_ROUTES', () => {
+  it('lists every route of the table once, with its id', () => {
+    expect(SITE_ROUTES.map((route) => route.id)).toEqual(Object.keys(ROUTES));
+    expect(new Set(SITE_ROUTES.map((route) => route.path)).size).toBe(SITE_ROUTES.length);
+  });
+
+  it('finds each route by its own path', () => {
+    for (const route of SITE_ROUTES) {
+      const sample = route.path.replace(/:\w+/g, 'x-sample');
+      expect(findSiteRoute(sample)?.id).toBe(route.id);
+    }
+  });
+
+  it('carries the guard only where the table sets one', () => {
+    expect(SITE_ROUTES.filter((route) => route.guard).map((route) => [route.id, route.guard])).toEqual([
+      ['dashboard', 'user'],
+      ['profile', 'user'],
+      ['settings', 'user'],
+      ['bookmarks', 'user'],
+      ['courseEnroll', 'user'],
+      ['admin', 'admin'],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Every page of the site: its path, the app that draws it and who may see it. The shell routes
+ * by it, each remote must provide a screen for every route it owns, nav links name its ids, and
+ * the gateway answers 404 for any path that matches none of these. A route enters this table
+ * together with its screen.
+ */
+export type RouteOwner = 'shell' | 'content' | 'learn' | 'games' | 'library' | 'admin';
+
+/** `user`: signed-in readers; `admin`: the administrator (the admin remote is never fetched for anyone else). */
+export type RouteGuard = 'user' | 'admin';
+
+export interface RouteDef {
+  path: string;
+  owner: RouteOwner;
+  guard?: RouteGuard;
+}
+
+/** The legacy static page of 'Sharing the Sacred', drawn by the article page with a fixed slug. */
+export const SHARING_THE_SACRED_PATH = '/sharing-the-sacred';
+export const SHARING_THE_SACRED_SLUG = 'sharing-the-sacred';
+
+export const ROUTES = {
+  home: { path: '/', owner: 'shell' },
+  auth: { path: '/auth', owner: 'shell' },
+  dashboard: { path: '/dashboard', owner: 'shell', guard: 'user' },
+  profile: { path: '/profile', owner: 'shell', guard: 'user' },
+  settings: { path: '/settings', owner: 'shell', guard: 'user' },
+  bookmarks: { path: '/bookmarks', owner: 'shell', guard: 'user' },
+
+  essays: { path: '/essays', owner: 'content' },
+  essay: { path: '/essay/:slug', owner: 'content' },
+  // Articles and entries are the essays under their older names.
+  articles: { path: '/articles', owner: 'content' },
+  article: { path: '/article/:slug', owner: 'content' },
+  entries: { path: '/entries', owner: 'content' },
+  entry: { path: '/entry/:slug', owner: 'content' },
+  sharingTheSacred: { path: SHARING_THE_SACRED_PATH, owner: 'content' },
+  topic: { path: '/topic/:name', owner: 'content' },
+  search: { path: '/search', owner: 'content' },
+  journal: { path: '/journal', owner: 'content' },
+  journalEntry: { path: '/journal/:id', owner: 'content' },
+  about: { path: '/about', owner: 'content' },
+  privacy: { path: '/privacy', owner: 'content' },
+  gazaSolidarity: { path: '/gaza-solidarity', owner: 'content' },
+
+  library: { path: '/library', owner: 'library' },
+
+  courses: { path: '/courses', owner: 'learn' },
+  learn: { path: '/learn', owner: 'learn' },
+  course: { path: '/courses/:slug', owner: 'learn' },
+  courseEnroll: { path: '/courses/:slug/enroll', owner: 'learn', guard: 'user' },
+  quizzes: { path: '/quizzes', owner: 'learn' },
+  physicsQuiz: { path: '/quizzes/physics-concepts', owner: 'learn' },
+  mathematicsQuiz: { path: '/quizzes/mathematics-concepts', owner: 'learn' },
+  numericalIqTest: { path: '/quizzes/numerical-iq-test', owner: 'learn' },
+  spatialIqTest: { path: '/quizzes/spatial-iq-test', owner: 'learn' },
+  spatialIqResults: { path: '/quizzes/spatial-iq-test/results', owner: 'learn' },
+  quiz: { path: '/quizzes/:slug', owner: 'learn' },
+
+  games: { path: '/games', owner: 'games' },
+  sudoku: { path: '/games/sudoku', owner: 'games' },
+  minesweeper: { path: '/games/minesweeper', owner: 'games' },
+  suguru: { path: '/games/suguru', owner: 'games' },
+  nonogram: { path: '/games/nonogram', owner: 'games' },
+  crossword: { path: '/games/crossword', owner: 'games' },
+  spaceInvaders: { path: '/games/space-invaders', owner: 'games' },
+  gameOfLife: { path: '/game-of-life', owner: 'games' },
+
+  admin: { path: '/admin', owner: 'admin', guard: 'admin' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** The ids of the routes one app draws, e.g. `RouteIdsOf<'games'>` is `'games' | 'sudoku' | …`. */
+export type RouteIdsOf<O extends RouteOwner> = {
+  [Id in RouteId]: (typeof ROUTES)[Id]['owner'] extends O ? Id : never;
+}[RouteId];
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The parameters of a route, from the `:name` segments of its path: `ParamsOf<'essay'>` is `{ slug: string }`. */
+export type ParamsOf<Id extends RouteId> = { [Name in ParamNames<(typeof ROUTES)[Id]['path']>]: string };
+
+/** Routes without parameters: the only ones a nav item may name. */
+export type StaticRouteId = {
+  [Id in RouteId]: keyof ParamsOf<Id> extends never ? Id : never;
+}[RouteId];
+
+/** One route with its id, as the crawl and the gateway see it. */
+export interface SiteRoute extends RouteDef {
+  id: RouteId;
+}
+
+/** Every route, in table order. */
+export const SITE_ROUTES: readonly SiteRoute[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
+  const route: RouteDef = ROUTES[id];
+  return { id, path: route.path, owner: route.owner, ...(route.guard ? { guard: route.guard } : {}) };
+});

@@ -1,0 +1,1 @@
+module.exports = require('../../libs/build/src/jest.web.cjs')(__dirname);

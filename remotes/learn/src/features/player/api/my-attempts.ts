@@ -1,0 +1,10 @@
+import { apiRequest } from '@site/api-client';
+import type { AttemptSummary } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET /api/elearning/me/attempts, newest first; only for a signed-in user. */
+export const myAttemptsQuery = () =>
+  queryOptions({
+    queryKey: ['attempts', 'mine'],
+    queryFn: ({ signal }) => apiRequest<AttemptSummary[]>('GET', '/api/elearning/me/attempts', undefined, { signal }),
+  });

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EssaySort, Tag } from '@site/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import type { EssaySeed } from '../seed/essay-files.js';
+import { TopicEntity } from '../topics/topic.entity.js';
+import { EssayEntity } from './essay.entity.js';
+import { TagEntity } from './tag.entity.js';
+
+/** Which essays to list, in which order. */
+export interface EssayCriteria {
+  /** A prefix tsquery (`attent:* & ethic:*`) built from letters and digits only, or null for no search. */
+  tsQuery: string | null;
+  tag?: string;
+  topic?: string;
+  sortBy: EssaySort;
+  limit: number;
+  offset: number;
+}
+
+/** An essay as its page needs it: body still markdown, tag and topic names in order. */
+export type EssayWithNames = Omit<EssayEntity, 'tags' | 'topics' | 'search'> & { tags: string[]; topics: string[] };
+
+/** Essays with their tags and topics. */
+@Injectable()
+export class EssaysRepository {
+  constructor(
+    @InjectRepository(EssayEntity) private readonly essays: Repository<EssayEntity>,
+    @InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** One page of essays (no bodies) and how many match in all. Every filter and order has its index. */
+  async page(criteria: EssayCriteria): Promise<{ items: EssayEntity[]; total: number }> {
+    const q = this.essays
+      .createQueryBuilder('essay')
+      .select(['essay.id', 'essay.slug', 'essay.title', 'essay.date', 'essay.excerpt', 'essay.viewCount']);
+    if (criteria.tsQuery) {
+      q.andWhere(`essay.search @@ to_tsquery('english', :tsQuery)`, { tsQuery: criteria.tsQuery });
+    }
+    // Names are unique, so these joins match at most one row per essay: plain LIMIT and OFFSET stay right.
+    if (criteria.tag) q.innerJoin('essay.tags', 'tag', 'tag.name = :tag', { tag: criteria.tag });
+    if (criteria.topic) q.innerJoin('essay.topics', 'topic', 'topic.name = :topic', { topic: criteria.topic });
+    switch (criteria.sortBy) {
+      case 'popularity':
+        q.orderBy('essay.viewCount', 'DESC');
+        break;
+      case 'title':
+        q.orderBy('essay.title', 'ASC');
+        break;
+      default:
+        q.orderBy('essay.date', 'DESC');
+    }
+    q.addOrderBy('essay.id', 'DESC').limit(criteria.limit).offset(criteria.offset);
+    const [items, total] = await q.getManyAndCount();
+    return { items, total };
+  }
+
+  /**
+   * Counts a read of the essay (an atomic increment, so concurrent readers never lose one) and answers
+   * it; null for an unknown slug.
+   */
+  async view(slug: string): Promise<EssayWithNames | null> {
+    await this.essays.increment({ slug }, 'viewCount', 1);
+    const essay = await this.essays.findOneBy({ slug });
+    if (!essay) return null;
+    return { ...essay, tags: await this.namesOf(essay.id, 'tags'), topics: await this.namesOf(essay.id, 'topics') };
+  }
+
+  /** Tags with how many essays carry each, commonest first. */
+  async tagCounts(limit: number): Promise<Tag[]> {
+    return this.tags
+      .createQueryBuilder('tag')
+      .innerJoin('tag.essays', 'essay')
+      .select('tag.name', 'name')
+      .addSelect('COUNT(*)::int', 'count')
+      .groupBy('tag.name')
+      .orderBy('count', 'DESC')
+      .addOrderBy('tag.name', 'ASC')
+      .limit(limit)
+      .getRawMany<Tag>();
+  }
+
+  /** Adds the essays whose slug is not stored yet, with their tags and topics; answers how many. */
+  addMissing(seeds: EssaySeed[]): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const existing = new Set(
+        (
+          await manager.find(EssayEntity, { select: { slug: true }, where: { slug: In(seeds.map((s) => s.slug)) } })
+        ).map((e) => e.slug),
+      );
+      const fresh = seeds.filter((s) => !existing.has(s.slug));
+      if (fresh.length === 0) return 0;
+      const tagNames = [...new Set(fresh.flatMap((s) => s.tags))];
+      if (tagNames.length > 0) {
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(TagEntity)
+          .values(tagNames.map((name) => ({ name })))
+          .orIgnore()
+          .execute();
+      }
+      const tags = await manager.find(TagEntity, { where: { name: In(tagNames) } });
+      const topics = await manager.find(TopicEntity);
+      for (const seed of fresh) {
+        await manager.save(
+          manager.create(EssayEntity, {
+            ...seed,
+            tags: tags.filter((t) => seed.tags.includes(t.name)),
+            topics: topics.filter((t) => seed.topics.includes(t.name)),
+          }),
+        );
+      }
+      return fresh.length;
+    });
+  }
+
+  /** The names of an essay's tags or topics, in order. */
+  private async namesOf(essayId: number, relation: 'tags' | 'topics'): Promise<string[]> {
+    const rows = await this.essays
+      .createQueryBuilder('essay')
+      .innerJoin(`essay.${relation}`, 'named')
+      .select('named.name', 'name')
+      .where('essay.id = :essayId', { essayId })
+      .orderBy('named.name', 'ASC')
+      .getRawMany<{ name: string }>();
+    return rows.map((row) => row.name);
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { UserEntity } from './user.entity.js';
+
+export interface NewUserRow {
+  name: string;
+  username: string;
+  /** Lower-cased already: the table refuses anything else. */
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+}
+
+export type UserChanges = Partial<Pick<UserEntity, 'name' | 'profilePicture' | 'passwordHash'>>;
+
+/** An insert refused by a unique index: the username (ignoring case) or the email is taken. */
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'username' | 'email') {
+    super(`Duplicate ${field}`);
+  }
+}
+
+/** Accounts. Usernames are unique ignoring case (index users_username_lower_key), emails are stored lower-cased. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The account whose username (any case) or email is `value`, given lower-cased. */
+  findByLogin(value: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = :value OR user.email = :value', { value })
+      .getOne();
+  }
+
+  /** The usernames and emails of accounts that hold this username (any case) or this lower-cased email. */
+  clashes(username: string, email: string): Promise<Pick<UserEntity, 'username' | 'email'>[]> {
+    return this.users
+      .createQueryBuilder('user')
+      .select(['user.username', 'user.email'])
+      .where('lower(user.username) = lower(:username) OR user.email = :email', { username, email })
+      .getMany();
+  }
+
+  /** Throws DuplicateUserError when a unique index refuses the row. */
+  async insert(user: NewUserRow): Promise<UserEntity> {
+    try {
+      return await this.users.save(this.users.create(user));
+    } catch (error) {
+      throw duplicateOf(error) ?? error;
+    }
+  }
+
+  async update(id: number, changes: UserChanges): Promise<void> {
+    await this.users.update({ id }, changes);
+  }
+
+  hasAdmin(): Promise<boolean> {
+    return this.users.exists({ where: { isAdmin: true } });
+  }
+
+  /** Accounts by id. */
+  async page(take: number, skip: number): Promise<{ items: UserEntity[]; total: number }> {
+    const [items, total] = await this.users.findAndCount({ order: { id: 'ASC' }, take, skip });
+    return { items, total };
+  }
+}
+
+function duplicateOf(error: unknown): DuplicateUserError | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  if (driverError.code !== '23505') return null;
+  return new DuplicateUserError(driverError.constraint === 'users_email_key' ? 'email' : 'username');
+}

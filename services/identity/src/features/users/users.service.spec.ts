@@ -1,0 +1,73 @@
+import { ConflictException } from '@nestjs/common';
+import { FakeUsers } from '../../../test/fake-users.js';
+import { DuplicateUserError, type NewUserRow } from './users.repository.js';
+import { ADMIN_PAGE_SIZE_MAX, EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service.js';
+
+const ada = { name: 'Ada', username: 'Ada', email: ' Ada@Example.org ', passwordHash: 'hash' };
+
+describe('UsersService', () => {
+  let users: FakeUsers;
+  let service: UsersService;
+
+  beforeEach(() => {
+    users = new FakeUsers();
+    service = users.asService();
+  });
+
+  it('stores emails lower-cased and finds an account by username in any case or by email', async () => {
+    const created = await service.create(ada);
+    expect(created).toMatchObject({ username: 'Ada', email: 'ada@example.org', isAdmin: false });
+    expect(await service.findByLogin(' ADA ')).toMatchObject({ id: created.id });
+    expect(await service.findByLogin('ADA@example.org')).toMatchObject({ id: created.id });
+    expect(await service.findByLogin('grace')).toBeNull();
+  });
+
+  it('refuses a taken username, in any case, before a taken email', async () => {
+    await service.create(ada);
+    await expect(service.create({ ...ada, username: 'ADA', email: 'other@example.org' })).rejects.toThrow(
+      new ConflictException(USERNAME_TAKEN),
+    );
+    await expect(service.create({ ...ada, username: 'ada' })).rejects.toThrow(USERNAME_TAKEN);
+    await expect(service.create({ ...ada, username: 'grace', email: 'ADA@example.org' })).rejects.toThrow(
+      new ConflictException(EMAIL_TAKEN),
+    );
+    expect(users.rows).toHaveLength(1);
+  });
+
+  it('answers a registration that lost the race to the same email as a conflict too', async () => {
+    users.clashes = async () => [];
+    users.insert = async (_user: NewUserRow) => {
+      throw new DuplicateUserError('email');
+    };
+    await expect(service.create(ada)).rejects.toThrow(new ConflictException(EMAIL_TAKEN));
+  });
+
+  it('finds no account for an id outside the integer range', async () => {
+    await service.create(ada);
+    expect(await service.findById(1)).toMatchObject({ username: 'Ada' });
+    for (const id of [0, -1, 1.5, 2_147_483_648, Number.NaN]) expect(await service.findById(id)).toBeNull();
+  });
+
+  it('changes the profile fields it is given and answers the account', async () => {
+    const { id } = await service.create(ada);
+    expect(await service.updateProfile(id, { name: 'Ada Lovelace' })).toMatchObject({
+      name: 'Ada Lovelace',
+      profilePicture: null,
+    });
+    expect(await service.updateProfile(99, { name: 'Nobody' })).toBeNull();
+  });
+
+  it('pages accounts by id, never more than the page size cap', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await service.create({ ...ada, username: `user${i}`, email: `user${i}@example.org` });
+    }
+    expect(await service.page(2, 2)).toMatchObject({ items: [{ username: 'user3' }], total: 3 });
+    const asked: number[] = [];
+    users.page = async (take, skip) => {
+      asked.push(take, skip);
+      return { items: [], total: 0 };
+    };
+    await service.page(3, 5_000);
+    expect(asked).toEqual([ADMIN_PAGE_SIZE_MAX, 2 * ADMIN_PAGE_SIZE_MAX]);
+  });
+});

@@ -1,0 +1,14 @@
+import { Column, Entity } from 'typeorm';
+import { SeededEntity } from '../seed/seeded.entity.js';
+
+@Entity({ name: 'courses' })
+export class CourseEntity extends SeededEntity {
+  @Column({ type: 'text', default: '' })
+  summary: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  level: string | null;
+
+  @Column({ name: 'estimated_minutes', type: 'integer', nullable: true })
+  estimatedMinutes: number | null;
+}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
+import { QuizEntity } from '../quizzes/quiz.entity.js';
+import type { CourseSeed } from '../seed/course-file.js';
+import { upsertSeeded } from '../seed/upsert-seeded.js';
+import { CourseEntity } from './course.entity.js';
+import { LessonEntity } from './lesson.entity.js';
+
+/** A course with the number of its lessons. */
+export type CountedCourse = CourseEntity & { lessonCount: number };
+
+/** A lesson as its course lists it: no body. */
+export interface LessonItem {
+  id: number;
+  courseId: number;
+  slug: string;
+  title: string;
+  position: number;
+  quizSlug: string | null;
+}
+
+/** Courses and their ordered lessons. */
+@Injectable()
+export class CoursesRepository {
+  constructor(
+    @InjectRepository(CourseEntity) private readonly courses: Repository<CourseEntity>,
+    @InjectRepository(LessonEntity) private readonly lessons: Repository<LessonEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Courses by title (index courses_title_idx). */
+  async list(limit: number): Promise<CountedCourse[]> {
+    return this.withLessonCounts(await this.courses.find({ order: { title: 'ASC', id: 'ASC' }, take: limit }));
+  }
+
+  async findBySlug(slug: string): Promise<CountedCourse | null> {
+    const course = await this.courses.findOneBy({ slug });
+    return course ? (await this.withLessonCounts([course]))[0] : null;
+  }
+
+  /** The lessons of these courses, each course's in order, with the slug of the quiz each links to. */
+  async lessonsOf(courseIds: number[]): Promise<LessonItem[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await this.lessons.find({
+      select: { id: true, courseId: true, slug: true, title: true, position: true, quiz: { slug: true } },
+      relations: { quiz: true },
+      where: { courseId: In(courseIds) },
+      order: { courseId: 'ASC', position: 'ASC' },
+    });
+    return rows.map(({ quiz, ...lesson }) => ({ ...lesson, quizSlug: quiz?.slug ?? null }));
+  }
+
+  async lessonBody(lessonId: number): Promise<string> {
+    const lesson = await this.lessons.findOneOrFail({ select: { id: true, body: true }, where: { id: lessonId } });
+    return lesson.body;
+  }
+
+  /**
+   * Writes a course and its lessons from its seed; answers false when the stored hash already matched.
+   * Lessons are matched by slug, so their ids (and the completions that point at them) survive edits.
+   */
+  upsertFromSeed(seed: CourseSeed): Promise<boolean> {
+    const { lessons, ...course } = seed;
+    return this.dataSource.transaction(async (manager) => {
+      const courseId = await upsertSeeded(manager, CourseEntity, course, [
+        'title',
+        'summary',
+        'description',
+        'cover_image',
+        'level',
+        'estimated_minutes',
+      ]);
+      if (courseId === null) return false;
+      const quizIds = await quizIdsBySlug(
+        manager.getRepository(QuizEntity),
+        lessons.map((lesson) => lesson.quizSlug),
+      );
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(LessonEntity)
+        .values(
+          lessons.map((lesson) => ({
+            ...lesson,
+            courseId,
+            quizId: lesson.quizSlug === null ? null : (quizIds.get(lesson.quizSlug) ?? null),
+          })),
+        )
+        .orUpdate(['position', 'title', 'body', 'quiz_slug', 'quiz_id'], ['course_id', 'slug'])
+        .execute();
+      await manager.delete(LessonEntity, { courseId, slug: Not(In(lessons.map((lesson) => lesson.slug))) });
+      return true;
+    });
+  }
+
+  /** Links every lesson to its quiz by slug: a quiz may have been created after its lesson was written. */
+  async linkLessonsToQuizzes(): Promise<void> {
+    const linked = await this.lessons.find({
+      select: { id: true, quizSlug: true, quizId: true },
+      where: { quizSlug: Not(IsNull()) },
+    });
+    const quizIds = await quizIdsBySlug(
+      this.dataSource.getRepository(QuizEntity),
+      linked.map((lesson) => lesson.quizSlug),
+    );
+    for (const lesson of linked) {
+      const quizId = quizIds.get(lesson.quizSlug as string);
+      if (quizId !== undefined && quizId !== lesson.quizId) await this.lessons.update({ id: lesson.id }, { quizId });
+    }
+  }
+
+  /** The courses with their lesson counts, from one grouped count (index lessons_course_position_idx). */
+  private async withLessonCounts(courses: CourseEntity[]): Promise<CountedCourse[]> {
+    if (courses.length === 0) return [];
+    const counts = await this.lessons
+      .createQueryBuilder('lesson')
+      .select('lesson.courseId', 'courseId')
+      .addSelect('COUNT(*)::int', 'count')
+      .where({ courseId: In(courses.map((course) => course.id)) })
+      .groupBy('lesson.courseId')
+      .getRawMany<{ courseId: number; count: number }>();
+    const byCourse = new Map(counts.map((row) => [row.courseId, row.count]));
+    return courses.map((course) => Object.assign(course, { lessonCount: byCourse.get(course.id) ?? 0 }));
+  }
+}
+
+async function quizIdsBySlug(quizzes: Repository<QuizEntity>, slugs: (string | null)[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(slugs.filter((slug): slug is string => slug !== null))];
+  if (wanted.length === 0) return new Map();
+  const found = await quizzes.find({ select: { id: true, slug: true }, where: { slug: In(wanted) } });
+  return new Map(found.map((quiz) => [quiz.slug, quiz.id]));
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Not, Repository, type QueryDeepPartialEntity } from 'typeorm';
+import type { QuizSeed } from '../seed/quiz-file.js';
+import { upsertSeeded } from '../seed/upsert-seeded.js';
+import { QuestionEntity } from './question.entity.js';
+import { QuizEntity } from './quiz.entity.js';
+import type { StandaloneQuizRow } from './standalone-quiz.js';
+
+/** Quizzes with their questions, answers included: only services that score or hide them read this. */
+@Injectable()
+export class QuizzesRepository {
+  constructor(
+    @InjectRepository(QuizEntity) private readonly quizzes: Repository<QuizEntity>,
+    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Quizzes that belong to no course, by title (served by the partial index quizzes_standalone_idx). */
+  standalone(limit: number): Promise<StandaloneQuizRow[]> {
+    return this.quizzes
+      .createQueryBuilder('quiz')
+      .select('quiz.id', 'id')
+      .addSelect('quiz.slug', 'slug')
+      .addSelect('quiz.title', 'title')
+      .addSelect('quiz.coverImage', 'coverImage')
+      .addSelect(
+        (count) => count.select('COUNT(*)::int').from(QuestionEntity, 'question').where('question.quizId = quiz.id'),
+        'questionCount',
+      )
+      .where('quiz.courseSlug IS NULL')
+      .orderBy('quiz.title', 'ASC')
+      .addOrderBy('quiz.id', 'ASC')
+      .limit(limit)
+      .getRawMany<StandaloneQuizRow>();
+  }
+
+  /** `12` finds by id, anything else by slug. */
+  findBySlugOrId(slugOrId: string): Promise<QuizEntity | null> {
+    return this.quizzes.findOneBy(/^\d{1,9}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId });
+  }
+
+  /** The questions of a quiz in order. */
+  questionsOf(quizId: number): Promise<QuestionEntity[]> {
+    return this.questions.find({ where: { quizId }, order: { position: 'ASC' } });
+  }
+
+  /** One question, only if it belongs to the quiz. */
+  question(quizId: number, questionId: number): Promise<QuestionEntity | null> {
+    return this.questions.findOneBy({ id: questionId, quizId });
+  }
+
+  /**
+   * Writes a quiz and its questions from its seed; answers false when the stored hash already matched.
+   * Questions are matched by their seed key, so their ids (and the answers that point at them) survive edits.
+   */
+  upsertFromSeed(seed: QuizSeed): Promise<boolean> {
+    const { questions, ...quiz } = seed;
+    return this.dataSource.transaction(async (manager) => {
+      const quizId = await upsertSeeded(
+        manager,
+        QuizEntity,
+        // TypeORM's deep-partial type cannot take the jsonb norms, typed `unknown`.
+        quiz as QueryDeepPartialEntity<QuizEntity>,
+        [
+          'title',
+          'description',
+          'cover_image',
+          'category',
+          'time_limit_seconds',
+          'pass_percent',
+          'course_slug',
+          'norms',
+        ],
+      );
+      if (quizId === null) return false;
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(QuestionEntity)
+        .values(questions.map((question) => ({ ...question, quizId })) as QueryDeepPartialEntity<QuestionEntity>[])
+        .orUpdate(['position', 'kind', 'prompt', 'figure', 'options', 'answer', 'explanation'], ['quiz_id', 'key'])
+        .execute();
+      await manager.delete(QuestionEntity, { quizId, key: Not(In(questions.map((question) => question.key))) });
+      return true;
+    });
+  }
+}

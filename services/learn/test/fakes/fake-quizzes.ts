@@ -1,0 +1,77 @@
+import type { QuestionEntity } from '../../src/features/quizzes/question.entity.js';
+import type { QuizEntity } from '../../src/features/quizzes/quiz.entity.js';
+import type { QuizzesRepository } from '../../src/features/quizzes/quizzes.repository.js';
+
+type NewQuiz = Partial<QuizEntity> & Pick<QuizEntity, 'slug'>;
+type NewQuestion = Pick<QuestionEntity, 'kind' | 'answer'> & Partial<QuestionEntity>;
+
+/** An in-memory QuizzesRepository for unit tests of services. Seeding is tested on PostgreSQL instead. */
+export class FakeQuizzes implements Omit<QuizzesRepository, 'upsertFromSeed'> {
+  readonly quizzes: QuizEntity[] = [];
+  readonly questions: QuestionEntity[] = [];
+
+  add(quiz: NewQuiz, questions: NewQuestion[] = []): QuizEntity {
+    const stored: QuizEntity = {
+      id: this.quizzes.length + 1,
+      title: quiz.slug,
+      description: '',
+      coverImage: null,
+      category: 'quiz',
+      timeLimitSeconds: null,
+      passPercent: 60,
+      courseSlug: null,
+      norms: null,
+      contentHash: '0'.repeat(64),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      ...quiz,
+    };
+    this.quizzes.push(stored);
+    questions.forEach((question, index) => {
+      const id = this.questions.length + 101;
+      this.questions.push({
+        id,
+        quizId: stored.id,
+        quiz: stored,
+        key: `q${id}`,
+        position: index + 1,
+        prompt: `Question ${id}`,
+        figure: null,
+        options: null,
+        explanation: `Because ${id}`,
+        ...question,
+      });
+    });
+    return stored;
+  }
+
+  async standalone(limit: number) {
+    return this.quizzes
+      .filter((quiz) => quiz.courseSlug === null)
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
+      .slice(0, limit)
+      .map(({ id, slug, title, coverImage }) => ({
+        id,
+        slug,
+        title,
+        coverImage,
+        questionCount: this.questions.filter((question) => question.quizId === id).length,
+      }));
+  }
+
+  async findBySlugOrId(slugOrId: string) {
+    return this.quizzes.find((quiz) => quiz.slug === slugOrId || String(quiz.id) === slugOrId) ?? null;
+  }
+
+  async questionsOf(quizId: number) {
+    return this.questions.filter((question) => question.quizId === quizId).sort((a, b) => a.position - b.position);
+  }
+
+  async question(quizId: number, questionId: number) {
+    return this.questions.find((question) => question.quizId === quizId && question.id === questionId) ?? null;
+  }
+
+  asRepository(): QuizzesRepository {
+    return this as unknown as QuizzesRepository;
+  }
+}
