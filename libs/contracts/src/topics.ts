@@ -1,4 +1,4 @@
-/** The 36 topic names of SPEC §3, in the order the side menu lists them. */
+/** The 36 topic names, in the order the side menu lists them. */
 export const TOPIC_NAMES = [
   'Anthropology',
   'Archaeology',

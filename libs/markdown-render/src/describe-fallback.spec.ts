@@ -35,7 +35,7 @@ describe('stripMarkdown', () => {
   });
 });
 
-describe('describeFallback (SPEC §5)', () => {
+describe('describeFallback', () => {
   test('short content is returned whole, without an ellipsis', () => {
     expect(describeFallback('## Hello *world*')).toBe('Hello world');
   });

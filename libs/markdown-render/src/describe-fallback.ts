@@ -21,7 +21,7 @@ export function stripMarkdown(markdown: string): string {
 }
 
 /**
- * SPEC §5 description fallback: the first `max` characters of the content with markdown
+ * The description of a page that has none of its own: the first `max` characters of the content with markdown
  * stripped, plus an ellipsis if cut.
  */
 export function describeFallback(markdown: string, max = 160): string {

@@ -6,7 +6,7 @@ import { renderMarkdown } from './render-markdown.js';
 export interface RenderedMarkdown {
   /** Sanitised HTML. */
   html: string;
-  /** SPEC §5: what a page without its own description says. */
+  /** What a page without its own description says. */
   description: string;
 }
 

@@ -29,7 +29,7 @@ test('untrusted content shows a diagram as its code and never loads mermaid', as
   expect(mermaid.initialize).not.toHaveBeenCalled();
 });
 
-test('trusted content draws the diagram in place with the SPEC settings', async () => {
+test("trusted content draws the diagram in place with the site's diagram settings", async () => {
   mermaid.render.mockResolvedValue({ svg: '<svg data-testid="chart"></svg>', bindFunctions: jest.fn() });
   const { container } = render(<MarkdownHtml trusted html={`<p>Before</p>${diagram}<p>After</p>`} />);
   expect(await screen.findByTestId('chart')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { MERMAID_CONFIG } from './mermaid-config';
 
-test('the mermaid settings are exactly those of SPEC §1', () => {
+test("the mermaid settings are exactly the site's diagram settings", () => {
   expect(MERMAID_CONFIG).toEqual({
     startOnLoad: false,
     theme: 'default',

@@ -1,6 +1,6 @@
 import type { MermaidConfig } from 'mermaid';
 
-/** The diagram settings of SPEC §1 and §9. */
+/** The settings every mermaid diagram on the site is drawn with. */
 export const MERMAID_CONFIG: MermaidConfig = {
   // Diagrams are rendered on demand by <MermaidDiagram>, never by scanning the page.
   startOnLoad: false,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { serializeStructuredData, type StructuredData } from './structured-data';
 
-/** Served by the gateway; social sites expect 1200x630 (SPEC §9). */
+/** Served by the gateway; social sites expect 1200x630. */
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;

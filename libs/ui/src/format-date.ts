@@ -9,7 +9,7 @@ const FORMATS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 // the author wrote instead of the day before for readers west of Greenwich.
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** en-US dates (SPEC §5, §9): 'Jan 5, 2024' short, 'January 5, 2024' long; the raw input when it is not a date. */
+/** en-US dates: 'Jan 5, 2024' short, 'January 5, 2024' long; the raw input when it is not a date. */
 export function formatDate(input: string | number | Date, style: DateStyle = 'short'): string {
   try {
     const date = input instanceof Date ? input : new Date(input);

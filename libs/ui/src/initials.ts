@@ -1,4 +1,4 @@
-/** Up to two uppercase initials of a name (SPEC §3): 'Ada Lovelace' gives 'AL', 'plato' gives 'P'. */
+/** Up to two uppercase initials of a name: 'Ada Lovelace' gives 'AL', 'plato' gives 'P'. */
 export function initials(name: string): string {
   return name
     .trim()

@@ -7,7 +7,7 @@ export interface StructuredData {
   [property: string]: unknown;
 }
 
-/** schema.org JSON-LD for a page; an unknown type is a programming error and throws (SPEC §8). */
+/** schema.org JSON-LD for a page; an unknown type is a programming error and throws. */
 export function structuredData(type: StructuredDataType, data: Record<string, unknown> = {}): StructuredData {
   if (!(STRUCTURED_DATA_TYPES as readonly string[]).includes(type)) {
     throw new Error(`Unknown structured data type: ${type}`);

@@ -1,4 +1,4 @@
-/** The user as every API answer and the browser see it (SPEC §3). */
+/** The user as every API answer and the browser see it. */
 export interface User {
   id: number;
   name: string;

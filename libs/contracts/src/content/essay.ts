@@ -1,7 +1,7 @@
 export const ESSAY_SORTS = ['date', 'popularity', 'title'] as const;
 export type EssaySort = (typeof ESSAY_SORTS)[number];
 
-/** One row of GET /api/essays (SPEC §7). */
+/** One row of GET /api/essays. */
 export interface Essay {
   id: number;
   slug: string;
@@ -15,7 +15,7 @@ export interface Essay {
 export interface EssayDetail extends Essay {
   /** The body as sanitised HTML, rendered by the content service. */
   html: string;
-  /** The excerpt, or else the SPEC §5 fallback taken from the body. */
+  /** The excerpt, or else a fallback taken from the body (its first 160 characters, markdown stripped). */
   description: string;
   tags: string[];
   topics: string[];
@@ -48,6 +48,6 @@ export interface JournalEntry {
 export interface JournalEntryDetail extends JournalEntry {
   /** The body as sanitised HTML, rendered by the content service. */
   html: string;
-  /** SPEC §5: the first 160 characters of the body, markdown stripped. */
+  /** The first 160 characters of the body, markdown stripped. */
   description: string;
 }

@@ -1,4 +1,4 @@
-/** One card of GET /api/elearning/quizzes/standalone (SPEC §7). */
+/** One card of GET /api/elearning/quizzes/standalone. */
 export interface StandaloneQuiz {
   id: number;
   slug: string;

@@ -6,7 +6,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** How long ago something happened, given the elapsed milliseconds (SPEC §4). */
+/** How long ago something happened, given the elapsed milliseconds. */
 export function formatSince(elapsedMs: number): string {
   if (elapsedMs < MINUTE) return 'just now';
   if (elapsedMs < HOUR) return plural(Math.floor(elapsedMs / MINUTE), 'minute');

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
 
-/** SPEC §3 navigation history entry. */
+/** One entry of the topic navigation history: which topic, and when. */
 export interface HistoryEntry {
   itemName: string;
   timestamp: number;
@@ -27,7 +27,7 @@ export const initialTopicHistory: TopicHistoryState = {
 
 export const topicHistoryStore = createStore<TopicHistoryState>(() => initialTopicHistory);
 
-/** Makes `name` the active topic and appends it, dropping any forward entries (SPEC §4). */
+/** Makes `name` the active topic and appends it, dropping any forward entries. */
 export function selectTopic(name: string, now = Date.now()): void {
   const { activeTopic, history, index } = topicHistoryStore.getState();
   if (name === activeTopic) return;

@@ -3,7 +3,7 @@ import type { RemoteModules } from '@site/contracts';
 import { TEASER_GAMES } from '../features/catalog/games';
 import { GameCardView } from '../features/catalog/GameCardView';
 
-/** The home page's four game cards (SPEC §2). */
+/** The home page's four game cards. */
 export default function GameTeaser(_props: RemoteModules['games']['GameTeaser']) {
   return (
     <section className="games-teaser" aria-labelledby="games-teaser-title">

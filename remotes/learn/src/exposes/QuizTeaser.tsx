@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RemoteModules } from '@site/contracts';
 import { QuizCards } from '../features/quizzes/QuizCards';
 
-/** The home page's quiz teaser: at most `limit` cards (3 on home, SPEC §9). */
+/** The home page's quiz teaser: at most `limit` cards (3 on home). */
 export default function QuizTeaser({ limit = 3 }: RemoteModules['learn']['QuizTeaser']) {
   return (
     <section className="learn-teaser" aria-labelledby="learn-teaser-title">

@@ -45,7 +45,7 @@ test('lists the four books being read', () => {
   expect(books[0].textContent).toBe('Gödel, Escher, BachDouglas Hofstadter');
 });
 
-test('each remote widget has its own area with the limits of SPEC §1', () => {
+test('each remote widget has its own area with its own item limit', () => {
   setup();
   expect(remoteProps('content/RecentEssays')).toEqual({ limit: 10 });
   expect(remoteProps('content/RecentJournal')).toEqual({ limit: 3 });

@@ -18,7 +18,7 @@ const PROJECTS = [
   },
 ];
 
-/** Three side projects (SPEC §1). */
+/** Three side projects. */
 export function ProjectBlurbs() {
   return (
     <section className="home-section" aria-labelledby="projects-title">

@@ -1,4 +1,4 @@
-// What the author is reading now: a fixed list of four (SPEC §1).
+// What the author is reading now: a fixed list of four.
 const BOOKS = [
   { title: 'Gödel, Escher, Bach', author: 'Douglas Hofstadter' },
   { title: 'Truth and Method', author: 'Hans-Georg Gadamer' },

@@ -1,5 +1,5 @@
 /**
- * The home logo's look at a scroll position (SPEC §9): scale 1 + scrollY/60, opacity
+ * The home logo's look at a scroll position: scale 1 + scrollY/60, opacity
  * max(1 - scrollY/1800, 0). Negative positions (elastic overscroll) count as the top.
  */
 export function logoScrollStyle(scrollY: number): { scale: number; opacity: number } {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** The red banner every page carries (SPEC §1). */
+/** The red banner every page carries. */
 export function GenocideBanner() {
   return (
     <Link to="/gaza-solidarity" className="genocide-banner">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './page-transition.css';
 
 /**
- * SPEC §2: pages fade and slide, 0.4 s in (the CSS animation) and 0.2 s out. Plain CSS rather
+ * Pages fade and slide, 0.4 s in (the CSS animation) and 0.2 s out. Plain CSS rather
  * than an animation library: this is the only animation the shell has, and a library shipped
  * in the first load cost more than the whole shell's own code.
  */

@@ -3,7 +3,7 @@ import { PageMeta } from '@site/ui';
 import { CONTACT_EMAIL, pageTitle } from '../../app/site';
 import './not-found.css';
 
-/** Any path the site does not know (SPEC §2). The banner and navigation stay, from the layout. */
+/** Any path the site does not know. The banner and navigation stay, from the layout. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -4,7 +4,7 @@ import { TOAST_SWIPE_THRESHOLD } from '@site/shell-api';
 // Movement below this is a click, not a swipe; capturing the pointer earlier would steal the click.
 const DRAG_START_PX = 4;
 
-/** Swiping a toast to the right past the threshold (50 px, SPEC §9) dismisses it. */
+/** Swiping a toast to the right past the threshold (50 px) dismisses it. */
 export function useSwipeToDismiss(onDismiss: () => void, threshold = TOAST_SWIPE_THRESHOLD) {
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);

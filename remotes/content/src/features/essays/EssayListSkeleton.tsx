@@ -1,6 +1,6 @@
 import { Card, Skeleton } from '@site/ui';
 
-/** Three placeholder cards while the list loads (SPEC §4). */
+/** Three placeholder cards while the list loads. */
 export function EssayListSkeleton({ compact = false }: { compact?: boolean }) {
   return (
     <div role="status" aria-label="Loading essays">

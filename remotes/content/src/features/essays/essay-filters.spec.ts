@@ -10,7 +10,7 @@ test('reads the filters from the address, defaulting the sort to date', () => {
   expect(readFilters(new URLSearchParams('sortBy=random'))).toEqual(NO_FILTERS);
 });
 
-test('only non-empty filters and a sort other than date are sent (SPEC §5)', () => {
+test('only non-empty filters and a sort other than date are sent', () => {
   expect(filterParams(NO_FILTERS)).toEqual({});
   expect(filterParams({ query: '  ', tag: '', topic: 'Art', sortBy: 'popularity' })).toEqual({
     topic: 'Art',

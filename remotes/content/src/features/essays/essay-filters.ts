@@ -27,7 +27,7 @@ export function readFilters(params: URLSearchParams): EssayFilterState {
 
 /**
  * The parameters to put in the address and the request: filters only when non-empty, sortBy only
- * when not the default 'date' (SPEC §5).
+ * when not the default 'date'.
  */
 export function filterParams(filters: EssayFilterState): EssayFilters {
   const params: EssayFilters = {};

@@ -6,7 +6,7 @@ date: 2026-09-02
 ---
 Write the entry here, in markdown.`;
 
-/** The journal is a folder of markdown files (SPEC §8), so an empty one explains how to add to it. */
+/** The journal is a folder of markdown files, so an empty one explains how to add to it. */
 export function JournalEmpty() {
   return (
     <StatusMessage title="No Journal Entries Found">

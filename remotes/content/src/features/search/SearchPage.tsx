@@ -30,7 +30,7 @@ export function SearchPage() {
   );
 }
 
-/** Like the site header's search: the trimmed term, and an empty one is ignored (SPEC §5). */
+/** Like the site header's search: the trimmed term, and an empty one is ignored. */
 function SearchForm({ term }: { term: string }) {
   const id = useId();
   const navigate = useNavigate();

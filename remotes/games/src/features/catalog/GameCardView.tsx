@@ -3,7 +3,7 @@ import type { GameCard } from './games';
 import { GameIconView } from './GameIconView';
 import './game-card.css';
 
-/** `showLevels` on the hub; the home teaser shows the single difficulty of SPEC §2 instead. */
+/** `showLevels` on the hub; the home teaser shows each game's single difficulty instead. */
 export function GameCardView({ game, showLevels = false }: { game: GameCard; showLevels?: boolean }) {
   return (
     <li className="games-card">

@@ -6,7 +6,7 @@ import GamesHubPage from '../hub/GamesHubPage';
 
 const renderIn = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-test('the home teaser shows the four cards of SPEC §2 with their difficulty', () => {
+test('the home teaser shows its four game cards with their difficulty', () => {
   renderIn(<GameTeaser />);
   const cards = screen.getAllByRole('listitem');
   expect(cards.map((card) => within(card).getAllByText(/./)[0].textContent)).toEqual([

@@ -1,6 +1,6 @@
 export type GameIcon = 'life' | 'sudoku' | 'minesweeper' | 'invaders' | 'suguru' | 'nonogram' | 'crossword';
 
-/** A game card (SPEC §2: id, title, description, icon, href; difficulty where it has one). */
+/** A game card: id, title, description, icon, href; difficulty where it has one. */
 export interface GameCard {
   id: string;
   title: string;
@@ -77,6 +77,6 @@ export const GAMES: GameCard[] = [
   },
 ];
 
-/** The four cards the home page shows, in SPEC §2's order. */
+/** The four cards the home page shows, in the order it shows them. */
 export const TEASER_GAME_IDS = ['game-of-life', 'sudoku', 'minesweeper', 'space-invaders'];
 export const TEASER_GAMES = TEASER_GAME_IDS.map((id) => GAMES.find((game) => game.id === id)!);

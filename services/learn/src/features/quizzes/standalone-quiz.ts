@@ -8,7 +8,7 @@ export interface StandaloneQuizRow {
   questionCount: number | string;
 }
 
-/** The stock book picture is a placeholder, not a cover (SPEC §3): the card draws its own instead. */
+/** The stock book picture is a placeholder, not a cover: the card draws its own instead. */
 export function coverImageOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   if (!trimmed || trimmed.includes('default-book')) return null;
