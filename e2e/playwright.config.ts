@@ -36,6 +36,12 @@ export default defineConfig({
       ],
     },
   },
+  // The crawl opens every page, counting views and enrolling its readers: it runs after the
+  // tests that read those figures from the fresh seed.
+  projects: [
+    { name: 'site', testIgnore: /crawl\.spec\.ts$/ },
+    { name: 'crawl', testMatch: /crawl\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     // The site exactly as `npm start` runs it (already built by `npm run test:e2e`), on a fresh embedded database.
     command: `node ${path.join(root, 'infra/src/start.mjs')} --no-build`,

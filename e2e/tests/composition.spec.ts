@@ -37,7 +37,7 @@ test.describe('runtime composition', () => {
   test('a visitor never fetches the admin remote', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    for (const path of ['/', '/essays', '/games', '/quizzes', '/admin', '/admin/users']) {
+    for (const path of ['/', '/essays', '/games', '/quizzes', '/admin/users', '/admin']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

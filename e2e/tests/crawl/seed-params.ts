@@ -30,8 +30,12 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
   journalEntry: async (request) => (await list<{ id: string }>(request, '/api/journal')).map(({ id }) => ({ id })),
   course: courseSlugs,
   courseEnroll: async (request) => (await courseSlugs(request)).slice(0, 1),
+  // A quiz opens by slug or by id; the standalone quizzes' slugs all have named routes of their own.
   quiz: async (request) =>
-    (await list<{ slug: string }>(request, '/api/elearning/quizzes/standalone')).map(({ slug }) => ({ slug })),
+    (await list<{ id: number; slug: string }>(request, '/api/elearning/quizzes/standalone')).flatMap(({ id, slug }) => [
+      { slug },
+      { slug: String(id) },
+    ]),
 };
 
 function hasParams(route: SiteRoute): route is SiteRoute & { id: ParamRouteId } {
