@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { ServiceConfig } from './config.js';
 import { IDENTITY_HEADER, verifyIdentity } from './identity.js';
 import { serveOpenApi } from './openapi.js';
+import { queryStringProblem, SafeParamsPipe } from './safe-input.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -21,15 +22,26 @@ export function configureService(app: INestApplication, config: ServiceConfig): 
       config.internalSecret,
     );
   });
+  // Refused before the body is read, so no handler, validator or database ever sees such a query.
+  fastify.addHook('onRequest', async (request, reply) => {
+    const problem = queryStringProblem(request.url);
+    if (problem) return reply.code(400).send({ message: problem, error: 'Bad Request', statusCode: 400 });
+  });
   // Services answer the same `/api/...` paths the gateway forwards, so routing needs no rewriting.
-  app.setGlobalPrefix('api', { exclude: ['health'] });
-  app.useGlobalPipes(validationPipe());
+  app.setGlobalPrefix('api', { exclude: ['health', ...(config.publicPaths ?? [])] });
+  app.useGlobalPipes(validationPipe(), new SafeParamsPipe());
   app.enableShutdownHooks();
   serveOpenApi(app, config.name);
 }
 
+// Path parameters up to 1,000 characters reach the handlers, whose validation answers 400 with a message
+// (a slug may be 200 long; the router's default of 100 answered 414 for longer, valid ones).
 export function fastifyAdapter() {
-  return new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: '127.0.0.1' });
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: '127.0.0.1',
+    routerOptions: { maxParamLength: 1000 },
+  });
 }
 
 export const jsonLogger = (name: string) => new ConsoleLogger({ json: true, context: name });

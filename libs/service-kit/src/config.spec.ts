@@ -18,4 +18,12 @@ describe('readServiceConfig', () => {
   it('refuses to run in production with the development secret', () => {
     expect(() => readServiceConfig('content', 3002, { NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET/);
   });
+
+  it('reads the public origin from SITE_URL without a trailing slash, and refuses a malformed one', () => {
+    expect(readServiceConfig('content', 3002, {}).siteUrl).toBe('http://localhost:8080');
+    expect(readServiceConfig('content', 3002, { SITE_URL: 'https://example.org/' }).siteUrl).toBe(
+      'https://example.org',
+    );
+    expect(() => readServiceConfig('content', 3002, { SITE_URL: 'ftp://example.org' })).toThrow(/SITE_URL/);
+  });
 });

@@ -10,11 +10,15 @@ export interface ServiceConfig {
   dataDir: string;
   /** Shared secret that signs the caller identity the gateway passes on. */
   internalSecret: string;
+  /** The site's public origin (`SITE_URL`), for the absolute links of feeds, sitemaps and robots.txt. */
+  siteUrl: string;
+  /** Paths the service answers outside `/api` (feeds, sitemaps), as Nest route patterns without the leading slash. */
+  publicPaths?: readonly string[];
 }
 
 const DEV_SECRET = 'dev-only-internal-secret-change-me';
 
-/** Reads `<NAME>_PORT`, `<NAME>_DATABASE_URL` (else `DATABASE_URL`), `DATA_DIR`, `INTERNAL_SECRET`. */
+/** Reads `<NAME>_PORT`, `<NAME>_DATABASE_URL` (else `DATABASE_URL`), `DATA_DIR`, `INTERNAL_SECRET`, `SITE_URL`. */
 export function readServiceConfig(name: string, defaultPort: number, env = process.env): ServiceConfig {
   const key = name.toUpperCase().replace(/-/g, '_');
   const internalSecret = env.INTERNAL_SECRET ?? DEV_SECRET;
@@ -28,5 +32,13 @@ export function readServiceConfig(name: string, defaultPort: number, env = proce
     databaseUrl: env[`${key}_DATABASE_URL`] || env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data', name),
     internalSecret,
+    siteUrl: readSiteUrl(env.SITE_URL),
   };
+}
+
+/** The origin without a trailing slash; a malformed value stops the start rather than publishing broken links. */
+function readSiteUrl(value = 'http://localhost:8080'): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`SITE_URL must be an http(s) URL: ${value}`);
+  return url.href.replace(/\/+$/, '');
 }

@@ -5,3 +5,6 @@ export * from './caller.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './openapi.js';
+export * from './safe-input.js';
+export * from './sitemap-xml.js';
+export * from './public-file.js';

@@ -2,9 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { databaseModule, ServiceKitModule } from '@site/service-kit';
 import type { ContentConfig } from './config.js';
 import { Initial1732200000000 } from './database/migrations/1732200000000-initial.js';
+import { EssayViews1732300000000 } from './database/migrations/1732300000000-essay-views.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
+import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
 import { TagEntity } from './features/essays/tag.entity.js';
+import { FeedsModule } from './features/feeds/feeds.module.js';
 import { JournalModule } from './features/journal/journal.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
 import { TopicEntity } from './features/topics/topic.entity.js';
@@ -19,12 +22,13 @@ export class AppModule {
         ServiceKitModule.forRoot(config),
         databaseModule(config, {
           schema: 'content',
-          entities: [TopicEntity, TagEntity, EssayEntity],
-          migrations: [Initial1732200000000],
+          entities: [TopicEntity, TagEntity, EssayEntity, EssayViewEntity],
+          migrations: [Initial1732200000000, EssayViews1732300000000],
         }),
         TopicsModule,
         EssaysModule,
         JournalModule,
+        FeedsModule,
         SeedModule,
       ],
     };

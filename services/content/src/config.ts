@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readServiceConfig } from '@site/service-kit';
+import { CONTENT_PUBLIC_PATHS } from './features/feeds/public-paths.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed content ships with the service (`services/content/seed`), the same from src/ or dist/. */
@@ -9,6 +10,7 @@ export const SEED_DIR = path.resolve(here, '..', 'seed');
 export const contentConfig = (env = process.env) => ({
   ...readServiceConfig('content', 3002, env),
   journalDir: path.resolve(env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
+  publicPaths: CONTENT_PUBLIC_PATHS,
 });
 
 export type ContentConfig = ReturnType<typeof contentConfig>;

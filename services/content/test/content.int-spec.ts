@@ -1,27 +1,13 @@
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { configureService, fastifyAdapter } from '@site/service-kit';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { contentConfig } from '../src/config.js';
+import { startContent } from './content-app.js';
 
 interface EssayRow {
   slug: string;
   title: string;
   date: string;
   viewCount: number;
-}
-
-async function startContent(url: string): Promise<NestFastifyApplication> {
-  const config = contentConfig({ DATABASE_URL: url, INTERNAL_SECRET: 'integration-secret' });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-    logger: false,
-  });
-  configureService(app, config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  return app;
 }
 
 describe('the content service on PostgreSQL', () => {
@@ -72,6 +58,33 @@ describe('the content service on PostgreSQL', () => {
     expect(none).toEqual([]);
   });
 
+  it('pages through the list: page 2 holds the next rows, under the same total', async () => {
+    const all = await api().get('/api/essays?pageSize=100').expect(200);
+    const total = Number(all.headers['x-total-count']);
+    const first = await api().get('/api/essays?pageSize=5').expect(200);
+    const second = await api().get('/api/essays?page=2&pageSize=5').expect(200);
+    expect((first.body as EssayRow[]).map((e) => e.slug)).toEqual(
+      (all.body as EssayRow[]).slice(0, 5).map((e) => e.slug),
+    );
+    expect((second.body as EssayRow[]).map((e) => e.slug)).toEqual(
+      (all.body as EssayRow[]).slice(5, 10).map((e) => e.slug),
+    );
+    expect(Number(first.headers['x-total-count'])).toBe(total);
+    expect(Number(second.headers['x-total-count'])).toBe(total);
+    // Past the last page: no rows, and still the total.
+    const past = await api().get('/api/essays?page=1000&pageSize=5').expect(200);
+    expect(past.body).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(total);
+  });
+
+  it('keeps the filters and the order while paging', async () => {
+    const all = (await api().get('/api/essays?topic=Mathematics&sortBy=title&pageSize=100').expect(200))
+      .body as EssayRow[];
+    const second = await api().get('/api/essays?topic=Mathematics&sortBy=title&page=2&pageSize=2').expect(200);
+    expect((second.body as EssayRow[]).map((e) => e.slug)).toEqual(all.slice(2, 4).map((e) => e.slug));
+    expect(Number(second.headers['x-total-count'])).toBe(all.length);
+  });
+
   it('treats search text as words, never as SQL or query syntax', async () => {
     const response = await api()
       .get(`/api/essays?query=${encodeURIComponent("proof' & | ! :* ) (")}`)
@@ -83,6 +96,9 @@ describe('the content service on PostgreSQL', () => {
     ['an unknown sortBy', '/api/essays?sortBy=colour'],
     ['an oversized query', `/api/essays?query=${'x'.repeat(201)}`],
     ['an unknown parameter', '/api/essays?limit=5000'],
+    ['page 0', '/api/essays?page=0'],
+    ['a page that is not a number', '/api/essays?page=two'],
+    ['a page size over 100', '/api/essays?pageSize=101'],
   ])('answers 400 with a message for %s', async (_case, path) => {
     const response = await api().get(path).expect(400);
     expect(JSON.stringify(response.body.message)).toMatch(/\w/);
@@ -115,7 +131,13 @@ describe('the content service on PostgreSQL', () => {
   it('serves an essay as sanitised HTML and counts the view', async () => {
     const list = (await api().get('/api/essays?query=euler').expect(200)).body as EssayRow[];
     const before = list.find((e) => e.slug === 'a-slow-walk-through-eulers-identity')!.viewCount;
-    const essay = (await api().get('/api/essays/a-slow-walk-through-eulers-identity').expect(200)).body;
+    // A browser's read: reads naming no user agent count no view, like a bot's.
+    const essay = (
+      await api()
+        .get('/api/essays/a-slow-walk-through-eulers-identity')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')
+        .expect(200)
+    ).body;
     expect(essay).toMatchObject({ slug: 'a-slow-walk-through-eulers-identity', viewCount: before + 1 });
     expect(essay.html).toMatch(/<h2[^>]*>/);
     expect(essay.html).not.toMatch(/<script/i);

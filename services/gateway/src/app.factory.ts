@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, jsonLogger, validationPipe } from '@site/service-kit'
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import { discoveryPlugin } from './features/discovery/discovery.plugin.js';
 import { setupOpenApi } from './features/docs/openapi.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { Upstreams } from './features/proxy/upstreams.js';
@@ -27,6 +28,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
   await app.register(authRateLimitsPlugin, { config });
   await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
+  await app.register(discoveryPlugin, { config });
   await app.register(staticPlugin, { config, manifest });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** A tiny built shell and remote, so static serving is tested without building the real apps. */
 export function fakeBuilds() {
@@ -14,7 +15,12 @@ export function fakeBuilds() {
     '<!doctype html><div id="root"></div><script src="/main.js"></script>',
   );
   writeFileSync(path.join(shellDir, 'main.js'), 'console.log("entry")');
-  writeFileSync(path.join(shellDir, 'app.0123456789.js'), 'console.log("hashed");'.repeat(200));
+  const hashed = 'console.log("hashed");'.repeat(200);
+  writeFileSync(path.join(shellDir, 'app.0123456789.js'), hashed);
+  // The build's precompressed copies, which browsers get in place of the file.
+  writeFileSync(path.join(shellDir, 'app.0123456789.js.br'), brotliCompressSync(hashed));
+  writeFileSync(path.join(shellDir, 'app.0123456789.js.gz'), gzipSync(hashed));
+  writeFileSync(path.join(shellDir, 'main.js.br'), brotliCompressSync('console.log("entry")'));
   writeFileSync(path.join(remotesDir, 'games', 'dist', 'mf-manifest.json'), '{"id":"games"}');
   writeFileSync(path.join(remotesDir, 'games', 'dist', 'remoteEntry.js'), 'var games;');
   const remotesFile = path.join(root, 'remotes.json');

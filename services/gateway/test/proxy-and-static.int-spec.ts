@@ -107,6 +107,18 @@ describe('serving the site', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['br', 'gzip'])('keeps a hashed file immutable when it is served %s-encoded', async (encoding) => {
+    const hashed = await request(app).get('/app.0123456789.js').set('accept-encoding', encoding).expect(200);
+    expect(hashed.headers['content-encoding']).toBe(encoding);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates an entry served brotli-encoded', async () => {
+    const entry = await request(app).get('/main.js').set('accept-encoding', 'br').expect(200);
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves /remotes.json from configuration, following changes without a restart', async () => {
     const first = await request(app).get('/remotes.json').expect(200);
     expect(first.body).toEqual({ games: '/remotes/games/mf-manifest.json' });

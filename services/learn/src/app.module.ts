@@ -17,6 +17,7 @@ import { QuestionEntity } from './features/quizzes/question.entity.js';
 import { QuizEntity } from './features/quizzes/quiz.entity.js';
 import { QuizzesModule } from './features/quizzes/quizzes.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
+import { SitemapsModule } from './features/sitemaps/sitemaps.module.js';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         CoursesModule,
         AttemptsModule,
         GameResultsModule,
+        SitemapsModule,
         SeedModule,
       ],
     };

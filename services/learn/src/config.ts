@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readServiceConfig } from '@site/service-kit';
+import { LEARN_PUBLIC_PATHS } from './features/sitemaps/sitemap-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed content ships with the service (`services/learn/seed`), the same from src/ or dist/. */
@@ -10,6 +11,7 @@ export const learnConfig = (env = process.env) => ({
   ...readServiceConfig('learn', 3003, env),
   quizSeedDir: path.resolve(env.QUIZ_SEED_DIR ?? path.join(SEED_DIR, 'quizzes')),
   courseSeedDir: path.resolve(env.COURSE_SEED_DIR ?? path.join(SEED_DIR, 'courses')),
+  publicPaths: LEARN_PUBLIC_PATHS,
 });
 
 export type LearnConfig = ReturnType<typeof learnConfig>;

@@ -12,7 +12,7 @@ export const SITE_KEYWORDS = [
   'quizzes',
   'human experience',
 ];
-export const CONTACT_EMAIL = 'hello@commonplace.quest';
+export { CONTACT_EMAIL } from '@site/contracts';
 
 export const SOCIAL_LINKS = [
   { name: 'Mastodon', href: 'https://mastodon.social/@commonplace' },

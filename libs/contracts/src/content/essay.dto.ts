@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Essay, EssayDetail, JournalEntry, JournalEntryDetail, Tag, Topic } from './essay.js';
+import type {
+  Essay,
+  EssayDetail,
+  EssayLink,
+  JournalEntry,
+  JournalEntryDetail,
+  RelatedEssay,
+  Tag,
+  Topic,
+} from './essay.js';
 
 /** One row of GET /api/essays. */
 export class EssayDto implements Essay {
@@ -22,7 +31,20 @@ export class EssayDto implements Essay {
   viewCount!: number;
 }
 
-/** GET /api/essays/{slug}: the list row plus what the essay page shows. */
+export class EssayLinkDto implements EssayLink {
+  @ApiProperty({ example: 'what-proof-cannot-reach' })
+  slug!: string;
+
+  @ApiProperty()
+  title!: string;
+}
+
+export class RelatedEssayDto extends EssayLinkDto implements RelatedEssay {
+  @ApiProperty({ format: 'date', example: '2026-09-02' })
+  date!: string;
+}
+
+/** GET /api/essays/{slugOrId}: the list row plus what the essay page shows. */
 export class EssayDetailDto extends EssayDto implements EssayDetail {
   @ApiProperty({ description: 'The body as sanitised HTML.' })
   html!: string;
@@ -35,6 +57,22 @@ export class EssayDetailDto extends EssayDto implements EssayDetail {
 
   @ApiProperty({ type: [String] })
   topics!: string[];
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Minutes to read the body, at about 230 words a minute.' })
+  readingMinutes!: number;
+
+  @ApiProperty({ type: EssayLinkDto, nullable: true, description: 'The next older essay; null for the oldest.' })
+  previous!: EssayLinkDto | null;
+
+  @ApiProperty({ type: EssayLinkDto, nullable: true, description: 'The next newer essay; null for the newest.' })
+  next!: EssayLinkDto | null;
+
+  @ApiProperty({
+    type: [RelatedEssayDto],
+    maxItems: 3,
+    description: 'Essays sharing the most topics and tags, newest first among equals.',
+  })
+  related!: RelatedEssayDto[];
 }
 
 export class TagDto implements Tag {

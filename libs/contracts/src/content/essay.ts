@@ -11,7 +11,21 @@ export interface Essay {
   viewCount: number;
 }
 
-/** GET /api/essays/:slug: the list row plus what the essay page shows (each read counts as a view). */
+/** Another essay, as a link to it names it. */
+export interface EssayLink {
+  slug: string;
+  title: string;
+}
+
+/** An essay sharing topics or tags with the one being read. */
+export interface RelatedEssay extends EssayLink {
+  date: string;
+}
+
+/**
+ * GET /api/essays/:slugOrId: the list row plus what the essay page shows. A read counts as a view once
+ * per visitor and day, never for bots.
+ */
 export interface EssayDetail extends Essay {
   /** The body as sanitised HTML, rendered by the content service. */
   html: string;
@@ -19,6 +33,14 @@ export interface EssayDetail extends Essay {
   description: string;
   tags: string[];
   topics: string[];
+  /** Minutes to read the body, at about 230 words a minute; at least 1. */
+  readingMinutes: number;
+  /** The next older essay, null for the oldest. */
+  previous: EssayLink | null;
+  /** The next newer essay, null for the newest. */
+  next: EssayLink | null;
+  /** Up to 3 essays sharing the most topics and tags, newest first among equals. */
+  related: RelatedEssay[];
 }
 
 export interface EssayFilters {

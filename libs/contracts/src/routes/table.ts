@@ -42,6 +42,9 @@ export const ROUTES = {
   about: { path: '/about', owner: 'content' },
   privacy: { path: '/privacy', owner: 'content' },
   gazaSolidarity: { path: '/gaza-solidarity', owner: 'content' },
+  multiColumnExample: { path: '/multi-column-example', owner: 'content' },
+  services: { path: '/services', owner: 'content' },
+  integrations: { path: '/integrations', owner: 'content' },
 
   library: { path: '/library', owner: 'library' },
 

@@ -12,7 +12,8 @@ type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 
 /**
  * Why an operation is not really described, or null: it needs a summary, a tag and, for its success,
- * a 204 or an answer with a schema. Nest lists an undecorated route with none of these.
+ * a 204 or an answer with a schema (JSON, or another media type such as a feed's XML). Nest lists an
+ * undecorated route with none of these.
  */
 export function undescribed(operation: Operation): string | null {
   if (!operation.summary) return 'no summary';
@@ -20,7 +21,10 @@ export function undescribed(operation: Operation): string | null {
   const described = Object.entries(operation.responses ?? {}).some(
     ([status, response]) =>
       status === '204' ||
-      (/^2\d\d$/.test(status) && response && 'content' in response && response.content?.['application/json']?.schema),
+      (/^2\d\d$/.test(status) &&
+        response &&
+        'content' in response &&
+        Object.values(response.content ?? {}).some((media) => media.schema)),
   );
   return described ? null : 'no success answer with a schema';
 }

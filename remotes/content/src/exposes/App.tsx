@@ -1,6 +1,7 @@
 import '../shared/content.css';
 import { SHARING_THE_SACRED_SLUG, type RemoteModules } from '@site/contracts';
 import { OwnedRoutes, type Screens } from '@site/shell-api';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { EssayPage, EssayRoute } from '../features/essay/EssayPage';
 import { EssaysPage } from '../features/essays/EssaysPage';
@@ -32,6 +33,10 @@ const screens: Screens<'content'> = {
   about: AboutPage,
   privacy: PrivacyPage,
   gazaSolidarity: SolidarityPage,
+  // Rarely visited pages load on demand, so the essay screens' bundle stays as small as it was.
+  multiColumnExample: lazy(() => import('../features/multi-column/MultiColumnPage')),
+  services: lazy(() => import('../features/services/ServicesPage')),
+  integrations: lazy(() => import('../features/integrations/IntegrationsPage')),
 };
 
 /** The content screens. The host renders this inside its router, so the paths are absolute. */

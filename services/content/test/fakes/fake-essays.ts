@@ -41,11 +41,10 @@ export class FakeEssays implements Omit<EssaysRepository, 'addMissing'> {
     return { items, total: found.length };
   }
 
-  async view(slug: string) {
-    const essay = this.rows.find((row) => row.slug === slug);
-    if (!essay) return null;
-    essay.viewCount += 1;
-    return { ...essay };
+  async find(slugOrId: string) {
+    const essay =
+      this.rows.find((row) => row.slug === slugOrId) ?? this.rows.find((row) => String(row.id) === slugOrId);
+    return essay ? { ...essay } : null;
   }
 
   async tagCounts(limit: number): Promise<Tag[]> {

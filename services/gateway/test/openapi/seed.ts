@@ -70,6 +70,7 @@ export async function seedThroughTheApi(app: string): Promise<Seed> {
     items: {
       essays: essay.slug,
       journal: entry.id,
+      topic: 'Philosophy',
       courses: course.slug,
       lessons: lesson.slug,
       quizzes: quiz.slug,

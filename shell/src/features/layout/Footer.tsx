@@ -38,6 +38,8 @@ export function Footer() {
         </p>
         <nav aria-label="Footer" className="site-footer__nav">
           <Link to={pathTo('privacy')}>Privacy</Link>
+          {/* A file the gateway serves, not an app route: a full page load. */}
+          <a href="/sitemap.xml">Sitemap</a>
         </nav>
         <p className="site-footer__copyright">
           © {year} {SITE_NAME}

@@ -134,7 +134,7 @@ test('the mobile bar has home, essays, library, courses, sign-up and a search to
   expect(screen.queryByPlaceholderText('Search...')).toBeNull();
 });
 
-test('the footer has social links, mail, privacy, the year and the transmission article', () => {
+test('the footer has social links, mail, privacy, the sitemap, the year and the transmission article', () => {
   setup();
   const footer = screen.getByRole('contentinfo');
   for (const name of ['Mastodon', 'GitHub', 'YouTube']) {
@@ -146,8 +146,8 @@ test('the footer has social links, mail, privacy, the year and the transmission 
       .getByRole('link', { name: /^Email / })
       .getAttribute('href'),
   ).toMatch(/^mailto:/);
-  // No sitemap link until the gateway serves /sitemap.xml.
-  expect(within(footer).queryByRole('link', { name: 'Sitemap' })).toBeNull();
+  // The sitemap index is a file the gateway serves, so a plain link rather than an app route.
+  expect(within(footer).getByRole('link', { name: 'Sitemap' }).getAttribute('href')).toBe('/sitemap.xml');
   expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
   expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
   const article = within(footer).getByRole('link', { name: /transmission/i });

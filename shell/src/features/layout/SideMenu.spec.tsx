@@ -43,7 +43,7 @@ test('lists the Navigation, Account and Topics sections', async () => {
     within(navigation)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Home', 'Essays', 'Journal', 'Library', 'Courses', 'Quizzes', 'Games', 'About']);
+  ).toEqual(['Home', 'Essays', 'Journal', 'Library', 'Courses', 'Quizzes', 'Games', 'About', 'Services']);
   expect(within(menu).getByRole('heading', { name: 'Account' })).toBeTruthy();
   expect(await within(menu).findByRole('link', { name: 'Physics' })).toBeTruthy();
 });

@@ -23,6 +23,7 @@ export const SIDE_MENU_LINKS: NavItem[] = [
   { label: 'Quizzes', route: 'quizzes' },
   { label: 'Games', route: 'games' },
   { label: 'About', route: 'about' },
+  { label: 'Services', route: 'services' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [

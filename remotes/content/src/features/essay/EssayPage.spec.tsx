@@ -1,5 +1,6 @@
 import { SHARING_THE_SACRED_PATH, type EssayDetail } from '@site/contracts';
-import { screen, within } from '@testing-library/react';
+import { toastStore } from '@site/shell-api';
+import { screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { mockFetch, renderWithProviders } from '@site/testing';
 
@@ -14,6 +15,13 @@ const ESSAY: EssayDetail = {
   html: '<p>A friend once invited me.</p>\n<h2>Shrines with many pilgrims</h2>\n<p>There is a <em>long</em> history.</p>\n',
   tags: ['ritual', 'sacred ways'],
   topics: ['Cognitive Science', 'Religion'],
+  readingMinutes: 7,
+  previous: { slug: 'what-grief-knows', title: 'What Grief Knows' },
+  next: { slug: 'the-holy-in-the-kitchen', title: 'The Holy in the Kitchen' },
+  related: [
+    { slug: 'the-holy-in-the-kitchen', title: 'The Holy in the Kitchen', date: '2026-03-29' },
+    { slug: 'the-singer-is-the-library', title: 'The Singer Is the Library', date: '2023-04-18' },
+  ],
 };
 
 const bodyShown = () => screen.findByText('A friend once invited me.');
@@ -24,6 +32,7 @@ test('shows the essay: title, long date, views, topics, tags and the rendered bo
   renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
   expect(screen.getByText('July 15, 2026')).toBeTruthy();
+  expect(screen.getByText('7 min read')).toBeTruthy();
   expect(screen.getByText('42 views')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: 'Shrines with many pilgrims' })).toBeTruthy();
   expect(screen.getByText('long').tagName).toBe('EM');
@@ -86,4 +95,107 @@ test('another failure offers to try again', async () => {
   renderWithProviders(<App />, { route: '/essay/broken' });
   expect(await screen.findByRole('heading', { name: 'Error Loading Essay' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+test('ends with links to the older and the newer essay, and none past either end', async () => {
+  mockFetch({
+    'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+    'GET /api/essays/newest': { body: { ...ESSAY, slug: 'newest', next: null } },
+  });
+  const { unmount } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+  const around = await screen.findByRole('navigation', { name: 'More essays by date' });
+  expect(within(around).getByRole('link', { name: 'Older What Grief Knows' }).getAttribute('href')).toBe(
+    '/essay/what-grief-knows',
+  );
+  expect(within(around).getByRole('link', { name: 'Newer The Holy in the Kitchen' }).getAttribute('href')).toBe(
+    '/essay/the-holy-in-the-kitchen',
+  );
+  unmount();
+  renderWithProviders(<App />, { route: '/essay/newest' });
+  const atTheEnd = await screen.findByRole('navigation', { name: 'More essays by date' });
+  expect(
+    within(atTheEnd)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['← Older What Grief Knows']);
+});
+
+test('lists the related essays with their dates, or no section without any', async () => {
+  mockFetch({
+    'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+    'GET /api/essays/alone': { body: { ...ESSAY, slug: 'alone', related: [] } },
+  });
+  const { unmount } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+  const related = await screen.findByRole('region', { name: 'Related essays' });
+  expect(
+    within(related)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['The Holy in the Kitchen Mar 29, 2026', 'The Singer Is the Library Apr 18, 2023']);
+  expect(within(related).getByRole('link', { name: 'The Holy in the Kitchen' }).getAttribute('href')).toBe(
+    '/essay/the-holy-in-the-kitchen',
+  );
+  unmount();
+  renderWithProviders(<App />, { route: '/essay/alone' });
+  await bodyShown();
+  expect(screen.queryByRole('region', { name: 'Related essays' })).toBeNull();
+});
+
+describe('sharing', () => {
+  const URL = `${window.location.origin}/essay/sharing-the-sacred`;
+  const toasts = () => toastStore.getState().toasts.map(({ title, description }) => ({ title, description }));
+
+  beforeEach(() => {
+    toastStore.setState({ toasts: [] });
+    mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
+  });
+
+  it('offers Mastodon and email with the title and the canonical address; Mastodon opens apart', async () => {
+    renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    const share = await screen.findByRole('region', { name: 'Share this essay' });
+    const mastodon = within(share).getByRole('link', { name: 'Share on Mastodon' });
+    const target = new globalThis.URL(mastodon.getAttribute('href')!);
+    expect(target.origin).toBe('https://mastodonshare.com');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ text: 'Sharing the Sacred', url: URL });
+    expect(mastodon.getAttribute('target')).toBe('_blank');
+    expect(mastodon.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(share).getByRole('link', { name: 'Share by email' }).getAttribute('href')).toBe(
+      `mailto:?subject=Sharing%20the%20Sacred&body=${encodeURIComponent(`${ESSAY.description}\n\n${URL}`)}`,
+    );
+  });
+
+  it('copies the canonical address and says so', async () => {
+    // userEvent's setup gives the page a clipboard of its own, which the test then reads.
+    const { user } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(URL);
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { title: 'Link copied', description: 'The address of this essay is on your clipboard.' },
+      ]),
+    );
+  });
+
+  it('shows the address to copy by hand when there is no clipboard', async () => {
+    const { user } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'Copy this address', description: URL }]));
+  });
+});
+
+test('a numeric id in /article/:id draws the essay with its canonical /essay/ address', async () => {
+  const fetchMock = mockFetch({ 'GET /api/essays/8': { body: ESSAY } });
+  renderWithProviders(<App />, { route: '/article/8' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
+  expect(fetchMock.requested('/api/essays/8')).toHaveLength(1);
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    `${window.location.origin}/essay/sharing-the-sacred`,
+  );
+});
+
+test('a name no essay can have reads as not found', async () => {
+  mockFetch({ 'GET /api/essays/x': { status: 400, body: { message: 'slugOrId must be at most 200 characters.' } } });
+  renderWithProviders(<App />, { route: '/essay/x' });
+  expect(await screen.findByRole('heading', { name: 'Essay Not Found' })).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@site/api-client';
-import type { EssayDetail } from '@site/contracts';
+import { pathTo, type EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -7,9 +7,12 @@ import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { essayQuery } from './api/essay';
+import { EssayNeighbours } from './EssayNeighbours';
+import { EssayShare } from './EssayShare';
+import { RelatedEssays } from './RelatedEssays';
 import './essay-page.css';
 
-/** /essay/:slug and /article/:slug. */
+/** /essay/:slug and /article/:slug; the slug may also be the essay's numeric id. */
 export function EssayRoute() {
   const { slug = '' } = useParams();
   return <EssayPage slug={slug} />;
@@ -29,7 +32,8 @@ export function EssayPage({ slug }: { slug: string }) {
     );
   }
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? (
+    // 400 is a name no essay can have (over 200 characters): for the reader, no essay at this address.
+    return error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
       <StatusMessage title="Essay Not Found">
         <p>There is no essay at this address. It may have been renamed or removed.</p>
         <p>
@@ -49,6 +53,8 @@ export function EssayPage({ slug }: { slug: string }) {
 }
 
 function EssayArticle({ essay }: { essay: EssayDetail }) {
+  // One canonical address, whichever path (legacy, /article, a numeric id) drew the essay.
+  const path = pathTo('essay', { slug: essay.slug });
   return (
     <article className="content-page content-essay">
       <Link className="content-back-link" to="/essays">
@@ -58,6 +64,7 @@ function EssayArticle({ essay }: { essay: EssayDetail }) {
         <h1>{essay.title}</h1>
         <p className="content-essay__meta">
           <time dateTime={essay.date}>{formatDate(essay.date, 'long')}</time>
+          <span>{essay.readingMinutes} min read</span>
           {essay.viewCount > 0 ? <span>{formatViews(essay.viewCount)}</span> : null}
         </p>
         {essay.topics.length > 0 ? (
@@ -71,12 +78,14 @@ function EssayArticle({ essay }: { essay: EssayDetail }) {
         title={essay.title}
         description={essay.description}
         date={essay.date}
-        // One canonical address, whichever path (legacy or /article) drew the essay.
-        path={`/essay/${essay.slug}`}
+        path={path}
         html={essay.html}
         keywords={[...essay.tags, ...essay.topics]}
         article={{ keywords: essay.tags.join(', '), articleSection: essay.topics }}
       />
+      <EssayShare title={essay.title} description={essay.description} url={`${window.location.origin}${path}`} />
+      <EssayNeighbours previous={essay.previous} next={essay.next} />
+      <RelatedEssays essays={essay.related} />
     </article>
   );
 }

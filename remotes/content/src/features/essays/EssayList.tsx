@@ -1,8 +1,10 @@
+import { ESSAY_PAGE_SIZE } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { essaysQuery } from './api/essays';
-import { filterParams, hasActiveFilters, type EssayFilterState } from './essay-filters';
+import { filterParams, hasActiveFilters, pageSearch, readPage, type EssayFilterState } from './essay-filters';
 import { EssayListSkeleton } from './EssayListSkeleton';
+import { EssayPagination } from './EssayPagination';
 import { EssayRow } from './EssayRow';
 import { StatusMessage } from '../../shared/StatusMessage';
 import './essay-list.css';
@@ -13,16 +15,28 @@ interface EssayListProps {
   limit?: number;
 }
 
-/** The essays matching the filters: loading, error, empty or the list. */
+/** The essays matching the filters, a page at a time (the page is in the address): loading, error, empty or the list. */
 export function EssayList({ filters, limit }: EssayListProps) {
-  const { data, isPending, isError } = useQuery(essaysQuery(filterParams(filters)));
+  const [params] = useSearchParams();
   const compact = limit !== undefined;
+  // Home mode always shows the newest; only the full list pages.
+  const page = compact ? 1 : readPage(params);
+  const { data, isPending, isError } = useQuery(essaysQuery({ ...filterParams(filters), ...(page > 1 && { page }) }));
 
   if (isPending) return <EssayListSkeleton compact={compact} />;
   if (isError) {
     return (
       <StatusMessage tone="error" title="Error Loading Essays">
         <p>There was a problem loading the essays. Please try again later.</p>
+      </StatusMessage>
+    );
+  }
+  if (data.essays.length === 0 && data.total > 0) {
+    return (
+      <StatusMessage title="No Essays on This Page">
+        <p>
+          <Link to={{ search: pageSearch(params, 1) }}>Go to the first page</Link>
+        </p>
       </StatusMessage>
     );
   }
@@ -54,6 +68,7 @@ export function EssayList({ filters, limit }: EssayListProps) {
           View All Essays ({data.total})
         </Link>
       ) : null}
+      {compact ? null : <EssayPagination page={page} pages={Math.ceil(data.total / ESSAY_PAGE_SIZE)} />}
     </div>
   );
 }

@@ -161,3 +161,70 @@ test('the page sets its title, description, keywords, canonical URL and Collecti
   const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
   expect(data['@type']).toBe('CollectionPage');
 });
+
+describe('pages', () => {
+  const pagedSetup = (total: number) => setup({ body: ESSAYS, headers: { 'X-Total-Count': String(total) } });
+
+  test('no page links when everything fits on one page', async () => {
+    pagedSetup(ESSAYS.length);
+    renderWithProviders(<App />, { route: '/essays' });
+    await screen.findByRole('link', { name: 'Two Clocks' });
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  test('a reader sees the page links and moves to page 2, the filters kept', async () => {
+    const fetchMock = pagedSetup(45);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/essays?tag=tag2' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', 'Next']);
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/essays?tag=tag2&page=2');
+
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(currentLocation()).toBe('/essays?tag=tag2&page=2');
+    await waitFor(() => expect(fetchMock.requested('/api/essays')).toContain('/api/essays?tag=tag2&page=2'));
+    const after = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(after).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(after)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+
+    await user.click(within(after).getByRole('link', { name: 'Previous' }));
+    expect(currentLocation()).toBe('/essays?tag=tag2');
+  });
+
+  test('the last page offers no Next, and far pages are elided', async () => {
+    pagedSetup(200);
+    renderWithProviders(<App />, { route: '/essays?page=10' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', '1', '8', '9', '10']);
+    expect(within(pages).getByRole('link', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  test('choosing a filter starts again from the first page', async () => {
+    pagedSetup(45);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/essays?page=3' });
+    const tags = await screen.findByRole('navigation', { name: 'Tags' });
+    await user.click(within(tags).getByRole('link', { name: 'tag3 (38)' }));
+    expect(currentLocation()).toBe('/essays?tag=tag3');
+  });
+
+  test('a page past the last says so and links to the first', async () => {
+    setup({ body: [], headers: { 'X-Total-Count': '45' } });
+    renderWithProviders(<App />, { route: '/essays?page=9' });
+    expect(await screen.findByRole('heading', { name: 'No Essays on This Page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe('/essays');
+  });
+});

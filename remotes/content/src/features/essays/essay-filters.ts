@@ -49,3 +49,18 @@ export function essaysPath(filters: EssayFilterState): string {
 export function hasActiveFilters(filters: EssayFilterState): boolean {
   return Boolean(filters.query.trim() || filters.tag || filters.topic);
 }
+
+/** The page number in the address (`?page=2`); 1 when absent or not a whole number above 0. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** The query string of the same address on another page; page 1 carries no `page` at all. */
+export function pageSearch(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}

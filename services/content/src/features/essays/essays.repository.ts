@@ -5,6 +5,7 @@ import { DataSource, In, Repository } from 'typeorm';
 import type { EssaySeed } from '../seed/essay-files.js';
 import { TopicEntity } from '../topics/topic.entity.js';
 import { EssayEntity } from './essay.entity.js';
+import { ESSAY_ID_PATTERN } from './essay-slug.js';
 import { TagEntity } from './tag.entity.js';
 
 /** Which essays to list, in which order. */
@@ -56,13 +57,10 @@ export class EssaysRepository {
     return { items, total };
   }
 
-  /**
-   * Counts a read of the essay (an atomic increment, so concurrent readers never lose one) and answers
-   * it; null for an unknown slug.
-   */
-  async view(slug: string): Promise<EssayWithNames | null> {
-    await this.essays.increment({ slug }, 'viewCount', 1);
-    const essay = await this.essays.findOneBy({ slug });
+  /** The essay with this slug, else (for digits) with this id; null when neither exists. */
+  async find(slugOrId: string): Promise<EssayWithNames | null> {
+    let essay = await this.essays.findOneBy({ slug: slugOrId });
+    if (!essay && ESSAY_ID_PATTERN.test(slugOrId)) essay = await this.essays.findOneBy({ id: Number(slugOrId) });
     if (!essay) return null;
     return { ...essay, tags: await this.namesOf(essay.id, 'tags'), topics: await this.namesOf(essay.id, 'topics') };
   }

@@ -1,6 +1,6 @@
-import { MarkdownRenderer } from '@site/markdown-render';
 import { FakeEssays } from '../../../test/fakes/fake-essays.js';
-import { ESSAY_LIST_MAX, EssaysService } from './essays.service.js';
+import { ESSAY_PAGE_SIZE, ESSAY_PAGE_SIZE_MAX } from '@site/contracts';
+import { EssaysService } from './essays.service.js';
 
 describe('EssaysService', () => {
   let essays: FakeEssays;
@@ -17,7 +17,7 @@ describe('EssaysService', () => {
       viewCount: 4,
       tags: ['mathematics', 'mind'],
     });
-    service = new EssaysService(essays.asRepository(), new MarkdownRenderer());
+    service = new EssaysService(essays.asRepository());
   });
 
   it('lists essays as list rows with the full count, newest first by default and bounded', async () => {
@@ -29,9 +29,18 @@ describe('EssaysService', () => {
       tag: undefined,
       topic: undefined,
       sortBy: 'date',
-      limit: ESSAY_LIST_MAX,
+      limit: ESSAY_PAGE_SIZE,
       offset: 0,
     });
+  });
+
+  it('asks for the rows of the page, and never more than the most a page may hold', async () => {
+    await service.list({ page: 3, pageSize: 5 });
+    await service.list({ page: 2, pageSize: 1000 });
+    expect(essays.asked.map(({ limit, offset }) => [limit, offset])).toEqual([
+      [5, 10],
+      [ESSAY_PAGE_SIZE_MAX, ESSAY_PAGE_SIZE_MAX],
+    ]);
   });
 
   it('turns what a reader typed into a prefix search of words only', async () => {
@@ -46,19 +55,6 @@ describe('EssaysService', () => {
   it('filters by tag and topic', async () => {
     expect((await service.list({ tag: 'grief' })).items.map((essay) => essay.slug)).toEqual(['on-grief']);
     expect((await service.list({ topic: 'Psychology', tag: 'mathematics' })).total).toBe(0);
-  });
-
-  it('serves an essay as sanitised HTML, counting the view, with a description from the body', async () => {
-    const essay = await service.view('proof');
-    expect(essay).toMatchObject({ slug: 'proof', viewCount: 5, tags: ['mathematics', 'mind'], topics: [] });
-    expect(essay?.html).toContain('<h2>Limits</h2>');
-    expect(essay?.description).toBe('What a proof reaches, and what it cannot. Limits');
-  });
-
-  it('answers null for an unknown or malformed slug, and counts nothing', async () => {
-    expect(await service.view('no-such-essay')).toBeNull();
-    expect(await service.view("proof' OR 1=1")).toBeNull();
-    expect(essays.rows.map((essay) => essay.viewCount)).toEqual([0, 4]);
   });
 
   it('counts tags, commonest first', async () => {

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Essay, EssayDetail, EssayFilters, Tag } from '@site/contracts';
-import { MarkdownRenderer } from '@site/markdown-render';
+import { ESSAY_PAGE_SIZE, ESSAY_PAGE_SIZE_MAX, type Essay, type EssayListParams, type Tag } from '@site/contracts';
 import type { EssayEntity } from './essay.entity.js';
-import { isEssaySlug } from './essay-slug.js';
 import { EssaysRepository } from './essays.repository.js';
 import { toPrefixTsQuery } from './search-terms.js';
 
-export const ESSAY_LIST_MAX = 100;
 export const TAG_LIST_MAX = 100;
 
 export interface EssayPage {
@@ -16,40 +13,20 @@ export interface EssayPage {
 
 @Injectable()
 export class EssaysService {
-  constructor(
-    private readonly essays: EssaysRepository,
-    private readonly markdown: MarkdownRenderer,
-  ) {}
+  constructor(private readonly essays: EssaysRepository) {}
 
-  /** Essays matching the filters (bounded), searched by word prefix, with the full count. */
-  async list(filters: EssayFilters, limit = ESSAY_LIST_MAX, offset = 0): Promise<EssayPage> {
+  /** One page of the essays matching the filters, searched by word prefix, with the full count. */
+  async list({ page = 1, pageSize = ESSAY_PAGE_SIZE, ...filters }: EssayListParams): Promise<EssayPage> {
+    const limit = Math.min(pageSize, ESSAY_PAGE_SIZE_MAX);
     const { items, total } = await this.essays.page({
       tsQuery: filters.query ? toPrefixTsQuery(filters.query) : null,
       tag: filters.tag,
       topic: filters.topic,
       sortBy: filters.sortBy ?? 'date',
-      limit: Math.min(limit, ESSAY_LIST_MAX),
-      offset,
+      limit,
+      offset: (page - 1) * limit,
     });
     return { items: items.map(toEssay), total };
-  }
-
-  /**
-   * The essay with its tags and topics, counting this read as a view. The body comes as HTML, rendered
-   * once per version of the text. Null for an unknown or malformed slug.
-   */
-  async view(slug: string): Promise<EssayDetail | null> {
-    if (!isEssaySlug(slug)) return null;
-    const essay = await this.essays.view(slug);
-    if (!essay) return null;
-    const { html, description } = this.markdown.render(`essay/${essay.slug}`, essay.body);
-    return {
-      ...toEssay(essay),
-      tags: essay.tags,
-      topics: essay.topics,
-      html,
-      description: essay.excerpt || description,
-    };
   }
 
   /** Tags with how many essays carry each, commonest first (bounded). */
@@ -58,7 +35,8 @@ export class EssaysService {
   }
 }
 
-function toEssay(row: Pick<EssayEntity, keyof Essay>): Essay {
+/** The list row of an essay. */
+export function toEssay(row: Pick<EssayEntity, keyof Essay>): Essay {
   return {
     id: row.id,
     slug: row.slug,

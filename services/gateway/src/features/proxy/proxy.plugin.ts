@@ -3,7 +3,7 @@ import { signIdentity } from '@site/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { sessionUser } from '../session/session-user.js';
 import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
-import { serviceFor } from './service-routes.js';
+import { SERVICE_FILES, serviceFor } from './service-routes.js';
 import { upstreamFailure } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -13,14 +13,14 @@ interface ProxyOptions {
 }
 
 /**
- * Forwards `/api/*` to the owning service. Registered in its own encapsulated context so
+ * Forwards `/api/*`, and the files services write (feeds, sitemaps), to the owning service. Registered in its own encapsulated context so
  * bodies stay raw bytes (forms and uploads pass through untouched) within the size limit.
  */
 export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams }: ProxyOptions) {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  fastify.all('/api/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const service = serviceFor(pathname);
     if (!service) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
@@ -44,5 +44,8 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
       request.log.warn({ service, err: error }, 'upstream request failed');
       return reply.code(failure.status).send({ message: failure.message, statusCode: failure.status });
     }
-  });
+  };
+
+  fastify.all('/api/*', forward);
+  for (const [pattern] of SERVICE_FILES) fastify.get(pattern, forward);
 }

@@ -22,4 +22,22 @@ describe('serviceFor', () => {
     expect(serviceFor('/api/elearningx')).toBe('content');
     expect(serviceFor('/api/internals')).toBe('content');
   });
+
+  it.each([
+    ['/rss.xml', 'content'],
+    ['/feed.json', 'content'],
+    ['/topic/Human%20Experience/atom.xml', 'content'],
+    ['/topic/{name}/rss.xml', 'content'],
+    ['/sitemaps/essays.xml', 'content'],
+    ['/sitemaps/courses.xml', 'learn'],
+  ])('forwards the file %s to %s', (path, service) => {
+    expect(serviceFor(path)).toBe(service);
+  });
+
+  it("leaves the app's pages and unknown files to the gateway", () => {
+    expect(serviceFor('/topic/Philosophy')).toBeNull();
+    expect(serviceFor('/topic/a/b/rss.xml')).toBeNull();
+    expect(serviceFor('/rss.xml.bak')).toBeNull();
+    expect(serviceFor('/sitemaps/other.xml')).toBeNull();
+  });
 });

@@ -15,8 +15,41 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
   ['/api', 'content'],
 ];
 
-/** The service that answers a path, or null when none may. Matches whole path segments only. */
+/**
+ * Files outside `/api` that a service writes (feeds, sitemaps), as route patterns where `:name` is one
+ * path segment. The gateway forwards exactly these; every other non-`/api` path is the app's.
+ */
+export const SERVICE_FILES: readonly (readonly [pattern: string, owner: ServiceName])[] = [
+  ['/rss.xml', 'content'],
+  ['/atom.xml', 'content'],
+  ['/feed.json', 'content'],
+  ['/topic/:name/rss.xml', 'content'],
+  ['/topic/:name/atom.xml', 'content'],
+  ['/topic/:name/feed.json', 'content'],
+  ['/sitemaps/pages.xml', 'content'],
+  ['/sitemaps/essays.xml', 'content'],
+  ['/sitemaps/journal.xml', 'content'],
+  ['/sitemaps/topics.xml', 'content'],
+  ['/sitemaps/courses.xml', 'learn'],
+  ['/sitemaps/quizzes.xml', 'learn'],
+];
+
+/** The child sitemaps the `/sitemap.xml` index lists: every service file under `/sitemaps/`. */
+export const SITEMAP_FILES = SERVICE_FILES.map(([pattern]) => pattern).filter((pattern) =>
+  pattern.startsWith('/sitemaps/'),
+);
+
+const FILE_PATTERNS = SERVICE_FILES.map(([pattern, owner]) => {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return [new RegExp(`^${source}$`), owner] as const;
+});
+
+/** The service that answers a path, or null when none may. Prefixes match whole path segments only. */
 export function serviceFor(pathname: string): ServiceName | null {
+  for (const [pattern, owner] of FILE_PATTERNS) if (pattern.test(pathname)) return owner;
   for (const [prefix, owner] of SERVICE_PREFIXES) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return owner;
   }

@@ -2,9 +2,9 @@ import { apiPath, apiRequest } from '@site/api-client';
 import type { EssayDetail } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-/** GET /api/essays/{slug}; each read counts as a view. */
-export const essayQuery = (slug: string) =>
+/** GET /api/essays/{slugOrId}; a read counts as a view once per visitor and day. */
+export const essayQuery = (slugOrId: string) =>
   queryOptions({
-    queryKey: ['essays', 'detail', slug],
-    queryFn: ({ signal }) => apiRequest<EssayDetail>('GET', apiPath`/api/essays/${slug}`, undefined, { signal }),
+    queryKey: ['essays', 'detail', slugOrId],
+    queryFn: ({ signal }) => apiRequest<EssayDetail>('GET', apiPath`/api/essays/${slugOrId}`, undefined, { signal }),
   });

@@ -11,6 +11,12 @@ test('essays: the filters go in the query string and the total comes from X-Tota
   expect(fetchMock.requested('/api/essays')).toEqual(['/api/essays?tag=time&sortBy=title']);
 });
 
+test('essays: a page after the first goes in the query string after the filters', async () => {
+  const fetchMock = mockFetch({ 'GET /api/essays': { body: [], headers: { 'X-Total-Count': '45' } } });
+  await testQueryClient().fetchQuery(essaysQuery({ topic: 'Art', page: 3 }));
+  expect(fetchMock.requested('/api/essays')).toEqual(['/api/essays?topic=Art&page=3']);
+});
+
 test("failures read 'Failed to fetch essays' and 'Failed to fetch tags', keeping the status", async () => {
   mockFetch({ 'GET /api/essays': { status: 500, body: 'boom' }, 'GET /api/tags': { status: 503, body: 'down' } });
   const client = testQueryClient();

@@ -1,15 +1,18 @@
 import { apiRequestWithTotal, buildQueryString } from '@site/api-client';
-import type { Essay, EssayFilters } from '@site/contracts';
+import type { Essay, EssayListParams } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export interface EssayPage {
   essays: Essay[];
-  /** How many essays match in all; the list itself may be bounded by the service. */
+  /** How many essays match in all, on every page together. */
   total: number;
 }
 
-/** GET /api/essays with the filters that are set; the total comes in the X-Total-Count header. */
-export const essaysQuery = (params: EssayFilters) =>
+/**
+ * GET /api/essays with the filters that are set and the page when not the first; the total comes in the
+ * X-Total-Count header.
+ */
+export const essaysQuery = (params: EssayListParams) =>
   queryOptions({
     queryKey: ['essays', 'list', params],
     queryFn: async ({ signal }): Promise<EssayPage> => {

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Feeds and sitemaps change when content does; readers and crawlers poll, so a few minutes of caching is plenty. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=300';
+
+/**
+ * Sends a generated file with its type, a short cache lifetime, an ETag of its bytes and, when known,
+ * the day it last changed; a client that already holds these bytes gets 304 without them.
+ */
+export function sendPublicFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { body: string; contentType: string; updated?: string },
+): FastifyReply {
+  const etag = `"${createHash('sha1').update(file.body).digest('base64url')}"`;
+  reply.header('content-type', file.contentType).header('cache-control', PUBLIC_FILE_CACHE).header('etag', etag);
+  if (file.updated) reply.header('last-modified', new Date(`${file.updated}T00:00:00Z`).toUTCString());
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  return reply.send(file.body);
+}
+/**
+ * Documents a route that answers a file (a feed, a sitemap) rather than JSON: its summary, the
+ * `feeds` tag and the media type of a successful answer.
+ */
+export const ApiPublicFile = (summary: string, mediaType: string, schema: object = { type: 'string' }) =>
+  applyDecorators(
+    ApiTags('feeds'),
+    ApiOperation({ summary }),
+    ApiOkResponse({ description: summary, content: { [mediaType]: { schema } } }),
+  );
