@@ -1,5 +1,6 @@
 // The site's identity in one place, so a rename or a new social account is a one-line change.
-export const SITE_NAME = 'Commonplace';
+import { CONTACT_EMAIL, SITE_NAME } from '@site/contracts';
+
 export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
 export const SITE_DESCRIPTION =
   'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
@@ -12,7 +13,7 @@ export const SITE_KEYWORDS = [
   'quizzes',
   'human experience',
 ];
-export { CONTACT_EMAIL } from '@site/contracts';
+export { CONTACT_EMAIL, SITE_NAME };
 
 export const SOCIAL_LINKS = [
   { name: 'Mastodon', href: 'https://mastodon.social/@commonplace' },

@@ -1,17 +1,10 @@
+import { pathPattern } from './path-pattern.js';
 import { SITE_ROUTES, type SiteRoute } from './table.js';
-
-function toPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
 
 // Fewer parameters first, as React Router ranks them: /quizzes/spatial-iq-test before /quizzes/:slug.
 const compiled = SITE_ROUTES.map((route) => ({
   route,
-  pattern: toPattern(route.path),
+  pattern: pathPattern(route.path, { trailingSlash: true }),
   params: route.path.split('/').filter((part) => part.startsWith(':')).length,
 })).sort((a, b) => a.params - b.params);
 

@@ -1,3 +1,4 @@
 export * from './table.js';
 export * from './path-to.js';
 export * from './find-site-route.js';
+export * from './path-pattern.js';

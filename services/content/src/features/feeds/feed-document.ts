@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@site/contracts';
 import { Feed } from 'feed';
 import { FEED_FILES, type FeedFormat } from './public-paths.js';
 
@@ -32,7 +33,7 @@ export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   json: 'application/feed+json; charset=utf-8',
 };
 
-const AUTHOR = { name: 'Commonplace' };
+const AUTHOR = { name: SITE_NAME };
 const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 
 const feedUrl = (channel: FeedChannel, format: FeedFormat) =>

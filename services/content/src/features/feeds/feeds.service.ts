@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { pathTo } from '@site/contracts';
+import { pathTo, SITE_NAME } from '@site/contracts';
 import { MarkdownRenderer } from '@site/markdown-render';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { ContentConfig } from '../../config.js';
@@ -33,7 +33,7 @@ export class FeedsService {
       .sort((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url))
       .slice(0, FEED_ENTRIES_MAX);
     return this.render(format, entries, {
-      title: 'Commonplace',
+      title: SITE_NAME,
       description: 'Essays and journal entries on philosophy, mathematics, science and human experience.',
       homePath: pathTo('home'),
       feedBase: '',
@@ -45,7 +45,7 @@ export class FeedsService {
     if (!(await this.feeds.isActiveTopic(name))) return null;
     const topicPath = pathTo('topic', { name });
     return this.render(format, await this.essayEntries(name), {
-      title: `Commonplace: ${name}`,
+      title: `${SITE_NAME}: ${name}`,
       description: `Essays on ${name}.`,
       homePath: topicPath,
       feedBase: topicPath,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signIdentity } from '@site/service-kit';
-import type { GatewayConfig } from '../../config.js';
+import type { GatewayConfig, ServiceName } from '../../config.js';
 import { sessionUser } from '../session/session-user.js';
 import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
 import { SERVICE_FILES, serviceFor } from './service-routes.js';
@@ -20,9 +20,7 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0];
-    const service = serviceFor(pathname);
+  const forward = async (request: FastifyRequest, reply: FastifyReply, service: ServiceName | null) => {
     if (!service) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
     const user = sessionUser(request);
     const headers = requestHeadersFor(request.headers, {
@@ -46,6 +44,8 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
     }
   };
 
-  fastify.all('/api/*', forward);
-  for (const [pattern] of SERVICE_FILES) fastify.get(pattern, forward);
+  fastify.all('/api/*', (request, reply) => forward(request, reply, serviceFor(request.url.split('?')[0])));
+  // Fastify has matched a file's pattern already, so its owner comes with the route.
+  for (const [pattern, owner] of SERVICE_FILES)
+    fastify.get(pattern, (request, reply) => forward(request, reply, owner));
 }

@@ -1,3 +1,4 @@
+import { pathPattern } from '@site/contracts';
 import type { ServiceName } from '../../config.js';
 
 /**
@@ -39,19 +40,14 @@ export const SITEMAP_FILES = SERVICE_FILES.map(([pattern]) => pattern).filter((p
   pattern.startsWith('/sitemaps/'),
 );
 
-const FILE_PATTERNS = SERVICE_FILES.map(([pattern, owner]) => {
-  const source = pattern
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return [new RegExp(`^${source}$`), owner] as const;
-});
+const FILE_PATTERNS = SERVICE_FILES.map(([pattern, owner]) => [pathPattern(pattern), owner] as const);
 
 /** The service that answers a path, or null when none may. Prefixes match whole path segments only. */
 export function serviceFor(pathname: string): ServiceName | null {
-  for (const [pattern, owner] of FILE_PATTERNS) if (pattern.test(pathname)) return owner;
+  // Prefixes first: they decide every `/api` request, and no service file lies under `/api`.
   for (const [prefix, owner] of SERVICE_PREFIXES) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return owner;
   }
+  for (const [pattern, owner] of FILE_PATTERNS) if (pattern.test(pathname)) return owner;
   return null;
 }
