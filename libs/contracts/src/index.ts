@@ -13,3 +13,6 @@ export * from './games/game-results.js';
 export * from './account/bookmark.js';
 export * from './federation/index.js';
 export * from './site.js';
+export * from './search/search.js';
+export * from './audience/audience.js';
+export * from './pages/page-document.js';
