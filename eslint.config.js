@@ -7,7 +7,7 @@ import globals from 'globals';
 import { ROUTER_EXPORTS } from './libs/build/src/router-exports.js';
 
 const REMOTES = ['content', 'learn', 'games', 'library', 'admin'];
-const SERVICES = ['gateway', 'identity', 'content', 'learn'];
+const SERVICES = ['gateway', 'identity', 'content', 'learn', 'audience'];
 const APPS = ['shell', ...REMOTES.map((r) => `remotes/${r}`), ...SERVICES.map((s) => `services/${s}`)];
 
 const appPackages = ['@site/shell', '@site/remote-*', '@site/gateway', '@site/*-service', '@site/e2e'];

@@ -3,9 +3,21 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Ports apart from `npm start`'s, so a running dev site does not clash with the tests. */
-export const E2E_PORTS = { IDENTITY_PORT: '4101', CONTENT_PORT: '4102', LEARN_PORT: '4103', GATEWAY_PORT: '4180' };
+export const E2E_PORTS = {
+  IDENTITY_PORT: '4101',
+  CONTENT_PORT: '4102',
+  LEARN_PORT: '4103',
+  AUDIENCE_PORT: '4104',
+  GATEWAY_PORT: '4180',
+};
 export const BASE_URL = `http://localhost:${E2E_PORTS.GATEWAY_PORT}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-admin-password-42' };
+/**
+ * The site's data folder: fresh for each run, and the same in the workers (they inherit the variable), so a
+ * test can read the mail the site wrote to `<DATA_DIR>/outbox` without an SMTP server.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-data-${process.pid}-${Date.now()}`);
+export const DATA_DIR = process.env.E2E_DATA_DIR;
 /** The remotes.json the site under test reads, so a test may repoint a remote while it runs. */
 export const REMOTES_FILE = path.join(os.tmpdir(), 'site-e2e-remotes.json');
 
@@ -52,7 +64,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...E2E_PORTS,
-      DATA_DIR: path.join(os.tmpdir(), `site-e2e-data-${process.pid}-${Date.now()}`),
+      DATA_DIR,
       REMOTES_FILE,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

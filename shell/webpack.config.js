@@ -1,3 +1,9 @@
 import { createWebpackConfig } from '@site/build';
 
-export default createWebpackConfig({ name: 'shell', kind: 'host', dir: import.meta.dirname, port: 3000 });
+export default createWebpackConfig({
+  name: 'shell',
+  kind: 'host',
+  dir: import.meta.dirname,
+  port: 3000,
+  frame: './src/first-html/render-frame.tsx',
+});

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 
-export type AppName = 'identity' | 'content' | 'learn' | 'gateway';
+export type AppName = 'identity' | 'content' | 'learn' | 'audience' | 'gateway';
 export type Ports = Record<AppName, number>;
 
 export const ROOT: string;

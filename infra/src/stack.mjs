@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const DEFAULT_PORTS = { identity: 3001, content: 3002, learn: 3003, gateway: 8080 };
+export const DEFAULT_PORTS = { identity: 3001, content: 3002, learn: 3003, audience: 3004, gateway: 8080 };
 
 /** Ports from `<APP>_PORT` variables, else the defaults. */
 export function portsFromEnv(env = process.env) {
@@ -14,7 +14,7 @@ export function portsFromEnv(env = process.env) {
     Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? port)]),
   );
 }
-const SERVICES = ['identity', 'content', 'learn'];
+const SERVICES = ['identity', 'content', 'learn', 'audience'];
 const ALL_APPS = [...SERVICES, 'gateway'];
 
 function portEnv(ports) {
@@ -22,10 +22,12 @@ function portEnv(ports) {
     IDENTITY_PORT: String(ports.identity),
     CONTENT_PORT: String(ports.content),
     LEARN_PORT: String(ports.learn),
+    AUDIENCE_PORT: String(ports.audience),
     GATEWAY_PORT: String(ports.gateway),
     IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
     CONTENT_URL: `http://127.0.0.1:${ports.content}`,
     LEARN_URL: `http://127.0.0.1:${ports.learn}`,
+    AUDIENCE_URL: `http://127.0.0.1:${ports.audience}`,
   };
 }
 

@@ -1,1 +1,4 @@
-module.exports = require('../../libs/build/src/jest.web.cjs')(__dirname);
+module.exports = require('../../libs/build/src/jest.web.cjs')(__dirname, {
+  // The gallery's image generator is tested beside its source, outside src/.
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/gallery/**/*.spec.ts'],
+});

@@ -25,6 +25,8 @@ export async function measureLighthouse(baseUrl, routes) {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+        clsValue: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       });
     } finally {
       await chrome.kill();

@@ -9,12 +9,14 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { FramePlugin } from './frame-plugin.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
 
 export { ROUTER_EXPORTS };
 
 const require = createRequire(import.meta.url);
-const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+// Not HTML: the gateway composes each page's HTML per request and compresses it then.
+const COMPRESSIBLE = /\.(js|css|json|svg)$/;
 const REMOTE_INDEX = path.join(import.meta.dirname, 'remote-index.html');
 
 /**
@@ -82,8 +84,10 @@ function shared(dir) {
  * @param {Record<string,string>} [o.exposes] remotes only
  * @param {number} o.port dev-server port
  * @param {'host'|'remote'} o.kind
+ * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
+ *   time into the template's `<div id="root">` (see frame-plugin.js)
  */
-export function createWebpackConfig({ name, dir, exposes, port, kind }) {
+export function createWebpackConfig({ name, dir, exposes, port, kind, frame }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -159,9 +163,22 @@ export function createWebpackConfig({ name, dir, exposes, port, kind }) {
                 ...(isHost ? { template: './src/index.html' } : { template: REMOTE_INDEX, title: `${name} remote` }),
                 scriptLoading: 'defer',
                 favicon: existsSync(path.join(dir, 'src/public/favicon.svg')) ? './src/public/favicon.svg' : undefined,
+                // html-webpack-plugin's own defaults, but the gateway's markers (<!--page-head--> …) stay.
+                minify: production && {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: true,
+                  ignoreCustomComments: [/^page-/],
+                  removeRedundantAttributes: true,
+                  removeScriptTypeAttributes: true,
+                  removeStyleLinkTypeAttributes: true,
+                  useShortDoctype: true,
+                },
               }),
             ]
           : []),
+        // The dev server serves the bare template: only the gateway composes first HTML.
+        ...(isHost && frame && production ? [new FramePlugin({ dir, entry: frame })] : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDriver } from 'typeorm-pglite';
 import type { ServiceConfig } from './config.js';
 
@@ -25,9 +26,10 @@ export function dataSourceOptions(config: ServiceConfig, options: DatabaseOption
   if (config.databaseUrl) {
     return { ...common, url: config.databaseUrl, extra: { max: 10 } };
   }
-  // PGlite has a single backend session: the driver's pool hands out that one connection.
+  // PGlite has a single backend session: the driver's pool hands out that one connection. Its contrib
+  // extensions must be loaded here before a migration can create them (pg_trgm: search's "did you mean").
   mkdirSync(config.dataDir, { recursive: true });
-  return { ...common, driver: new PGliteDriver({ dataDir: config.dataDir }).driver };
+  return { ...common, driver: new PGliteDriver({ dataDir: config.dataDir, extensions: { pg_trgm } }).driver };
 }
 
 /** Opens the database, creates the service's schema if needed and runs pending migrations. */

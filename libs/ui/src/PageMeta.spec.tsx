@@ -50,3 +50,18 @@ test('drops the static defaults of index.html once a page supplies its own', () 
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(meta('meta[name="description"]')).toBe('Welcome');
 });
+
+test('renders several JSON-LD objects, each in its own script', () => {
+  const { container } = render(
+    <PageMeta
+      title="On doubt"
+      description="An essay"
+      path="/essay/on-doubt"
+      structuredData={[structuredData('BlogPosting', { headline: 'On doubt' }), structuredData('BreadcrumbList')]}
+    />,
+  );
+  const types = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '')['@type'],
+  );
+  expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+});

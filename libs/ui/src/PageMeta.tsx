@@ -1,10 +1,8 @@
+import { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@site/contracts';
 import { useEffect } from 'react';
 import { serializeStructuredData, type StructuredData } from './structured-data';
 
-/** Served by the gateway; social sites expect 1200x630. */
-export const DEFAULT_OG_IMAGE = '/og-default.png';
-export const OG_IMAGE_WIDTH = 1200;
-export const OG_IMAGE_HEIGHT = 630;
+export { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH };
 
 export interface PageMetaProps {
   title: string;
@@ -14,7 +12,8 @@ export interface PageMetaProps {
   image?: string;
   keywords?: string | string[];
   type?: 'website' | 'article';
-  structuredData?: StructuredData;
+  /** One JSON-LD object or several (e.g. the page and its breadcrumbs), each in its own script. */
+  structuredData?: StructuredData | StructuredData[];
 }
 
 function origin(): string {
@@ -63,12 +62,13 @@ export function PageMeta({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {structuredData ? (
+      {[structuredData ?? []].flat().map((data, index) => (
         <script
+          key={index}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeStructuredData(structuredData) }}
+          dangerouslySetInnerHTML={{ __html: serializeStructuredData(data) }}
         />
-      ) : null}
+      ))}
     </>
   );
 }

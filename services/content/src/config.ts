@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_SEARCH_PATH } from '@site/contracts';
 import { readServiceConfig } from '@site/service-kit';
 import { CONTENT_PUBLIC_PATHS } from './features/feeds/public-paths.js';
+import { PAGE_PUBLIC_PATHS } from './features/pages/card-paths.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed content ships with the service (`services/content/seed`), the same from src/ or dist/. */
@@ -10,7 +12,7 @@ export const SEED_DIR = path.resolve(here, '..', 'seed');
 export const contentConfig = (env = process.env) => ({
   ...readServiceConfig('content', 3002, env),
   journalDir: path.resolve(env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
-  publicPaths: CONTENT_PUBLIC_PATHS,
+  publicPaths: [...CONTENT_PUBLIC_PATHS, SERVICE_SEARCH_PATH, ...PAGE_PUBLIC_PATHS],
 });
 
 export type ContentConfig = ReturnType<typeof contentConfig>;

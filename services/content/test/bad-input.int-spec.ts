@@ -36,6 +36,8 @@ interface Endpoint {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** The documented longest value of each query parameter that has one. */
+  maxLengths: Record<string, number>;
 }
 
 /** A bad value and where it goes: the value of one parameter, or the whole query string. */
@@ -87,7 +89,7 @@ function badInputFor(endpoint: Endpoint): fc.Arbitrary<{ url: string; input: Bad
   const base = fill(endpoint.path, {});
   for (const name of endpoint.queryParams) {
     cases.push(
-      fc.oneof(nulOrControl, loneSurrogate, overlong(1001)).map((input) => ({
+      fc.oneof(nulOrControl, loneSurrogate, overlong((endpoint.maxLengths[name] ?? 1000) + 1)).map((input) => ({
         url: `${base}?${name}=${percentEncode(input.value)}`,
         input,
       })),
@@ -117,11 +119,14 @@ describe('bad input to every content endpoint', () => {
     endpoints = Object.entries(document.paths)
       .filter(([, item]) => item.get)
       .map(([path, item]) => {
-        const params = (item.get!.parameters ?? []) as { in: string; name: string }[];
+        const params = (item.get!.parameters ?? []) as { in: string; name: string; schema?: { maxLength?: number } }[];
         return {
           path,
           pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
           queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+          maxLengths: Object.fromEntries(
+            params.flatMap((p) => (p.in === 'query' && p.schema?.maxLength ? [[p.name, p.schema.maxLength]] : [])),
+          ),
         };
       });
   }, 60_000);
@@ -142,7 +147,8 @@ describe('bad input to every content endpoint', () => {
       '/api/essays': expect.arrayContaining(['query', 'tag', 'topic', 'sortBy', 'page', 'pageSize']),
       '/api/tags': [],
       '/api/topics': [],
-      '/api/journal': [],
+      '/api/topics/{name}': ['name'],
+      '/api/journal': ['topic'],
       '/api/journal/{id}': ['id'],
     });
     expect(Object.keys(described).filter((path) => path.startsWith('/api/essays/{'))).not.toHaveLength(0);

@@ -10,6 +10,8 @@ interface EssayRow {
   viewCount: number;
 }
 
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
 describe('the content service on PostgreSQL', () => {
   let db: TestDatabase;
   let app: NestFastifyApplication;
@@ -124,26 +126,26 @@ describe('the content service on PostgreSQL', () => {
       id: '2026-11-08-ants-on-the-windowsill',
       title: 'Ants on the Windowsill',
       date: '2026-11-08',
+      topics: ['Emergence', 'Complexity'],
     });
     await api().get('/api/journal/no-such-entry').expect(404);
   });
 
-  it('serves an essay as sanitised HTML and counts the view', async () => {
+  it('serves an essay as sanitised HTML, and counts the view the essay page sends', async () => {
+    const slug = 'a-slow-walk-through-eulers-identity';
     const list = (await api().get('/api/essays?query=euler').expect(200)).body as EssayRow[];
-    const before = list.find((e) => e.slug === 'a-slow-walk-through-eulers-identity')!.viewCount;
-    // A browser's read: reads naming no user agent count no view, like a bot's.
-    const essay = (
-      await api()
-        .get('/api/essays/a-slow-walk-through-eulers-identity')
-        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')
-        .expect(200)
-    ).body;
-    expect(essay).toMatchObject({ slug: 'a-slow-walk-through-eulers-identity', viewCount: before + 1 });
+    const before = list.find((e) => e.slug === slug)!.viewCount;
+    const essay = (await api().get(`/api/essays/${slug}`).set('User-Agent', FIREFOX).expect(200)).body;
+    expect(essay).toMatchObject({ slug, viewCount: before });
     expect(essay.html).toMatch(/<h2[^>]*>/);
     expect(essay.html).not.toMatch(/<script/i);
     expect(essay.tags).toContain('mathematics');
     const notFound = await api().get('/api/essays/no-such-essay').expect(404);
     expect(notFound.body.message).toBe('Essay not found');
+    // A browser's view: a client naming no user agent counts none, like a bot.
+    const viewed = await api().post(`/api/essays/${slug}/views`).set('User-Agent', FIREFOX).expect(200);
+    expect(viewed.body).toEqual({ viewCount: before + 1 });
+    expect((await api().get(`/api/essays/${slug}`).expect(200)).body.viewCount).toBe(before + 1);
   });
 
   it('seeds once: a second start on the same database adds nothing', async () => {

@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { EssayDetail } from '@site/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
+import type { Essay, EssayDetail, EssayViewCount } from '@site/contracts';
+import { configureService, fastifyAdapter, IDENTITY_HEADER, signIdentity } from '@site/service-kit';
+import { createTestDatabase } from '@site/service-kit/testing';
 import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { contentConfig } from '../src/config.js';
 import { EssaysRepository } from '../src/features/essays/essays.repository.js';
 import type { EssaySeed } from '../src/features/seed/essay-files.js';
-import { startContent } from './content-app.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -44,22 +49,53 @@ const FIXTURES: EssaySeed[] = [
   essay('s'.repeat(200), '2020-03-03', { title: 'The longest slug' }),
 ];
 
-describe('the essay page’s data on PostgreSQL', () => {
-  let db: TestDatabase;
+interface Database {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+const postgres = async (): Promise<Database> => {
+  const db = await createTestDatabase('essay_page');
+  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
+};
+
+const pglite = async (): Promise<Database> => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-essay-page-'));
+  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+describe.each([
+  ['PostgreSQL', postgres],
+  ['PGlite', pglite],
+])('the essay page’s data on %s', (_name, open) => {
+  let db: Database;
   let app: NestFastifyApplication;
   const api = () => request(app.getHttpAdapter().getInstance().server);
-  /** One read by a browser at this address (X-Forwarded-For, as the gateway sets it). */
-  const read = (name: string, ip = '203.0.113.7', userAgent: string | null = FIREFOX) => {
-    const call = api().get(`/api/essays/${name}`).set('X-Forwarded-For', ip);
+  /** As a browser at this address calls it (X-Forwarded-For, as the gateway sets it). */
+  const asBrowser = (call: request.Test, ip: string, userAgent: string | null) => {
+    call.set('X-Forwarded-For', ip);
     return userAgent === null ? call : call.set('User-Agent', userAgent);
   };
+  const read = (name: string, ip = '203.0.113.7', userAgent: string | null = FIREFOX) =>
+    asBrowser(api().get(`/api/essays/${name}`), ip, userAgent);
   const detail = async (name: string) => (await read(name).expect(200)).body as EssayDetail;
+  /** The essay page's view of the essay, as the browser at this address sends it. */
+  const view = (name: string, ip = '203.0.113.7', userAgent: string | null = FIREFOX) =>
+    asBrowser(api().post(`/api/essays/${name}/views`), ip, userAgent);
+  const viewCount = async (name: string, ip?: string, userAgent?: string | null) =>
+    ((await view(name, ip, userAgent).expect(200)).body as EssayViewCount).viewCount;
 
   beforeAll(async () => {
-    db = await createTestDatabase('essay_page');
-    app = await startContent(db.url);
+    db = await open();
+    const config = contentConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
+      logger: false,
+    });
+    configureService(app, config);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     await app.get(EssaysRepository).addMissing(FIXTURES);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await db?.drop();
@@ -103,21 +139,47 @@ describe('the essay page’s data on PostgreSQL', () => {
   });
 
   it('counts one view per visitor and day, and none for bots or clients without a user agent', async () => {
-    const first = await detail('one-older');
-    expect(first.viewCount).toBe(1);
-    expect((await detail('one-older')).viewCount).toBe(1);
-    expect(((await read('one-older', '198.51.100.2').expect(200)).body as EssayDetail).viewCount).toBe(2);
-    expect(((await read('one-older', '198.51.100.3', GOOGLEBOT).expect(200)).body as EssayDetail).viewCount).toBe(2);
-    expect(((await read('one-older', '198.51.100.4', null).expect(200)).body as EssayDetail).viewCount).toBe(2);
-    const list = (await api().get('/api/essays?tag=zz-three').expect(200)).body as EssayDetail[];
+    expect(await viewCount('one-older')).toBe(1);
+    expect(await viewCount('one-older')).toBe(1);
+    expect(await viewCount('one-older', '198.51.100.2')).toBe(2);
+    expect(await viewCount('one-older', '198.51.100.3', GOOGLEBOT)).toBe(2);
+    expect(await viewCount('one-older', '198.51.100.4', null)).toBe(2);
+    expect((await detail('one-older')).viewCount).toBe(2);
+    const list = (await api().get('/api/essays?tag=zz-three').expect(200)).body as Essay[];
     expect(list.find((row) => row.slug === 'one-older')?.viewCount).toBe(2);
+  });
+
+  it('counts no view for reading the essay, whoever reads it', async () => {
+    await read('close').expect(200);
+    await read('close', '198.51.100.5').expect(200);
+    await read('close', '198.51.100.6', GOOGLEBOT).expect(200);
+    expect((await detail('close')).viewCount).toBe(0);
+    expect(await viewCount('close')).toBe(1);
   });
 
   it('counts a signed-in reader once a day on every device and address', async () => {
     const asOlga = (ip: string) =>
-      read('read-by-olga', ip).set(IDENTITY_HEADER, signIdentity({ userId: 7, isAdmin: false }, 'integration-secret'));
-    expect(((await asOlga('203.0.113.20').expect(200)).body as EssayDetail).viewCount).toBe(1);
-    expect(((await asOlga('198.51.100.21').expect(200)).body as EssayDetail).viewCount).toBe(1);
+      view('read-by-olga', ip).set(IDENTITY_HEADER, signIdentity({ userId: 7, isAdmin: false }, 'integration-secret'));
+    expect(((await asOlga('203.0.113.20').expect(200)).body as EssayViewCount).viewCount).toBe(1);
+    expect(((await asOlga('198.51.100.21').expect(200)).body as EssayViewCount).viewCount).toBe(1);
+  });
+
+  it('counts a view of an essay named by its numeric id', async () => {
+    const { id } = await detail('near');
+    expect(await viewCount(String(id))).toBe(1);
+    expect(await viewCount('near', '198.51.100.7')).toBe(2);
+  });
+
+  it.each([
+    ['an unknown essay', 404, 'no-such-essay'],
+    ['an id no essay has', 404, '999999999'],
+    ['capitals', 400, 'Not-A-Slug'],
+    ['quotes', 400, encodeURIComponent("near' OR '1'='1")],
+    ['a NUL byte', 400, '%00'],
+    ['a name over 200 characters', 400, 'x'.repeat(201)],
+  ])('answers a view of %s with %i and a message', async (_case, status, name) => {
+    const response = await view(name).expect(status);
+    expect(JSON.stringify(response.body.message)).toMatch(/\w/);
   });
 
   it('finds an essay whose slug has the full 200 characters', async () => {

@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { discoveryPlugin } from './features/discovery/discovery.plugin.js';
 import { setupOpenApi } from './features/docs/openapi.js';
+import { createFirstHtml } from './features/pages/first-html.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
@@ -29,7 +30,11 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(authRateLimitsPlugin, { config });
   await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
   await app.register(discoveryPlugin, { config });
-  await app.register(staticPlugin, { config, manifest });
+  await app.register(staticPlugin, {
+    config,
+    manifest,
+    firstHtml: createFirstHtml(config, manifest, app.get<Upstreams>(Upstreams)),
+  });
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
   const upstreams = app.get<Upstreams>(Upstreams);

@@ -5,6 +5,7 @@ import { Sessions1732200000001 } from './database/migrations/1732200000001-sessi
 import { AuthModule } from './features/auth/auth.module.js';
 import { HealthController } from './features/health/health.controller.js';
 import { Upstreams } from './features/proxy/upstreams.js';
+import { SearchModule } from './features/search/search.module.js';
 import { SessionEntity } from './features/session/session.entity.js';
 
 @Module({})
@@ -18,6 +19,7 @@ export class AppModule {
         ServiceKitModule.forRoot(config, { health: false }),
         databaseModule(config, { schema: 'gateway', entities: [SessionEntity], migrations: [Sessions1732200000001] }),
         AuthModule,
+        SearchModule,
       ],
       controllers: [HealthController],
       providers: [upstreams],

@@ -4,10 +4,10 @@ import { readServiceConfig } from '@site/service-kit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export const SERVICE_NAMES = ['identity', 'content', 'learn'] as const;
+export const SERVICE_NAMES = ['identity', 'content', 'learn', 'audience'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 3001, content: 3002, learn: 3003 };
+const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 3001, content: 3002, learn: 3003, audience: 3004 };
 const DEV_SESSION_SECRET = 'dev-only-session-secret-at-least-32-characters-long';
 
 export function gatewayConfig(env = process.env) {

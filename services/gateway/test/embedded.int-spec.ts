@@ -24,12 +24,13 @@ describe('the whole stack on the embedded PGlite', () => {
       'IDENTITY_DATABASE_URL',
       'CONTENT_DATABASE_URL',
       'LEARN_DATABASE_URL',
+      'AUDIENCE_DATABASE_URL',
       'GATEWAY_DATABASE_URL',
     ]) {
       env[name] = '';
     }
     stack = await startStack({
-      ports: { identity: 4411, content: 4412, learn: 4413, gateway: 4410 },
+      ports: { identity: 4411, content: 4412, learn: 4413, audience: 4414, gateway: 4410 },
       env,
       output: 'ignore',
     });
@@ -39,7 +40,7 @@ describe('the whole stack on the embedded PGlite', () => {
 
   it('keeps each database in its own folder', async () => {
     const { readdirSync } = await import('node:fs');
-    expect(readdirSync(dataDir).sort()).toEqual(['content', 'gateway', 'identity', 'learn']);
+    expect(readdirSync(dataDir).sort()).toEqual(['audience', 'content', 'gateway', 'identity', 'learn']);
   });
 
   it('serves seeded essays, journal and quizzes', async () => {

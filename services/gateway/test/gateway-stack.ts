@@ -17,7 +17,13 @@ export interface GatewayStack {
  */
 export async function startGatewayStack(basePort: number): Promise<GatewayStack> {
   const database: TestDatabase = await createTestDatabase('gateway');
-  const ports = { identity: basePort + 1, content: basePort + 2, learn: basePort + 3, gateway: basePort };
+  const ports = {
+    identity: basePort + 1,
+    content: basePort + 2,
+    learn: basePort + 3,
+    audience: basePort + 4,
+    gateway: basePort,
+  };
   const builds = fakeBuilds();
   const env: Record<string, string> = {
     DATABASE_URL: database.url,
@@ -28,15 +34,17 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     REMOTES_DIR: builds.remotesDir,
     REMOTES_FILE: builds.remotesFile,
   };
-  const stacks: Stack[] = [await startStack({ apps: ['identity', 'content', 'learn'], ports, env, output: 'ignore' })];
-  // The first gateway takes basePort, replicas follow the three services' ports.
+  const stacks: Stack[] = [
+    await startStack({ apps: ['identity', 'content', 'learn', 'audience'], ports, env, output: 'ignore' }),
+  ];
+  // The first gateway takes basePort, replicas follow the four services' ports.
   let replicas = 0;
   return {
     ports,
     env,
     remotesFile: builds.remotesFile,
     async createGateway(extra = {}) {
-      const port = replicas === 0 ? basePort : basePort + 3 + replicas;
+      const port = replicas === 0 ? basePort : basePort + 4 + replicas;
       replicas += 1;
       const gateway = await startStack({
         apps: ['gateway'],

@@ -67,7 +67,7 @@ describe('forwarding /api/* to the services', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: 'up',
-      services: { identity: 'up', content: 'up', learn: 'up' },
+      services: { identity: 'up', content: 'up', learn: 'up', audience: 'up' },
     });
   });
 

@@ -4,6 +4,9 @@ import type { LearnConfig } from './config.js';
 import { Quizzes1732300000000 } from './database/migrations/1732300000000-quizzes.js';
 import { CoursesAndAttempts1732400000000 } from './database/migrations/1732400000000-courses-and-attempts.js';
 import { GameResults1732500000000 } from './database/migrations/1732500000000-game-results.js';
+import { Search1732750000000 } from './database/migrations/1732750000000-search.js';
+import { Topics1732850000000 } from './database/migrations/1732850000000-topics.js';
+import { AiTestModule } from './features/ai-test/ai-test.module.js';
 import { AttemptEntity } from './features/attempts/attempt.entity.js';
 import { AttemptsModule } from './features/attempts/attempts.module.js';
 import { CourseEntity } from './features/courses/course.entity.js';
@@ -13,9 +16,11 @@ import { LessonCompletionEntity } from './features/courses/lesson-completion.ent
 import { LessonEntity } from './features/courses/lesson.entity.js';
 import { GameResultEntity } from './features/game-results/game-result.entity.js';
 import { GameResultsModule } from './features/game-results/game-results.module.js';
+import { PagesModule } from './features/pages/pages.module.js';
 import { QuestionEntity } from './features/quizzes/question.entity.js';
 import { QuizEntity } from './features/quizzes/quiz.entity.js';
 import { QuizzesModule } from './features/quizzes/quizzes.module.js';
+import { SearchModule } from './features/search/search.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
 import { SitemapsModule } from './features/sitemaps/sitemaps.module.js';
 
@@ -38,13 +43,22 @@ export class AppModule {
             AttemptEntity,
             GameResultEntity,
           ],
-          migrations: [Quizzes1732300000000, CoursesAndAttempts1732400000000, GameResults1732500000000],
+          migrations: [
+            Quizzes1732300000000,
+            CoursesAndAttempts1732400000000,
+            GameResults1732500000000,
+            Search1732750000000,
+            Topics1732850000000,
+          ],
         }),
         QuizzesModule,
         CoursesModule,
         AttemptsModule,
         GameResultsModule,
         SitemapsModule,
+        PagesModule,
+        SearchModule,
+        AiTestModule,
         SeedModule,
       ],
     };

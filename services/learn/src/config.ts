@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_SEARCH_PATH } from '@site/contracts';
 import { readServiceConfig } from '@site/service-kit';
+import { PAGE_DOCUMENT_PATH } from './features/pages/page-paths.js';
 import { LEARN_PUBLIC_PATHS } from './features/sitemaps/sitemap-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +13,7 @@ export const learnConfig = (env = process.env) => ({
   ...readServiceConfig('learn', 3003, env),
   quizSeedDir: path.resolve(env.QUIZ_SEED_DIR ?? path.join(SEED_DIR, 'quizzes')),
   courseSeedDir: path.resolve(env.COURSE_SEED_DIR ?? path.join(SEED_DIR, 'courses')),
-  publicPaths: LEARN_PUBLIC_PATHS,
+  publicPaths: [...LEARN_PUBLIC_PATHS, SERVICE_SEARCH_PATH, PAGE_DOCUMENT_PATH],
 });
 
 export type LearnConfig = ReturnType<typeof learnConfig>;

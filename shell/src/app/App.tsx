@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client';
 import { Layout } from '../features/layout/Layout';
+import { FirstPageProvider } from '@site/shell-api';
+import { seedQueryCache, type ServerPage } from '../first-html/server-page';
 import { RoutePreloader } from './RoutePreloader';
 import { SiteRoutes } from './SiteRoutes';
 import '@site/ui/tokens.css';
@@ -12,17 +14,24 @@ import './public-files';
 
 /**
  * The host application. Remotes render inside this tree and share its QueryClient and router
- * (both federation singletons).
+ * (both federation singletons). It starts from what the server put in the first HTML: the cache
+ * holds the page's data before the first render, and the first page's fallback is the server's text.
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ serverPage }: { serverPage: ServerPage }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedQueryCache(client, serverPage.data);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <RoutePreloader />
-        <Layout>
-          <SiteRoutes />
-        </Layout>
+        <FirstPageProvider mainHtml={serverPage.mainHtml}>
+          <RoutePreloader />
+          <Layout>
+            <SiteRoutes />
+          </Layout>
+        </FirstPageProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -100,6 +100,9 @@ export class JournalEntryDto implements JournalEntry {
 
   @ApiProperty({ description: 'The date of the entry, as written in its front matter (YYYY-MM-DD).' })
   date!: string;
+
+  @ApiProperty({ type: [String], description: 'The topics the entry is filed under; may be empty.' })
+  topics!: string[];
 }
 
 /** GET /api/journal/{id}: the entry with its body. */

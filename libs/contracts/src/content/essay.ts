@@ -23,8 +23,8 @@ export interface RelatedEssay extends EssayLink {
 }
 
 /**
- * GET /api/essays/:slugOrId: the list row plus what the essay page shows. A read counts as a view once
- * per visitor and day, never for bots.
+ * GET /api/essays/:slugOrId: the list row plus what the essay page shows. Reading it counts no view:
+ * the page counts one with POST /api/essays/:slugOrId/views.
  */
 export interface EssayDetail extends Essay {
   /** The body as sanitised HTML, rendered by the content service. */
@@ -64,6 +64,8 @@ export interface JournalEntry {
   id: string;
   title: string;
   date: string;
+  /** The topics the entry is filed under (from its front matter); may be empty. */
+  topics: string[];
 }
 
 /** GET /api/journal/:id: the entry with its body. */

@@ -37,7 +37,18 @@ export interface PageHead {
 export interface PageDataEntry {
   queryKey: readonly unknown[];
   data: unknown;
+  /**
+   * The answer as a visitor gets it, where a signed-in reader's differs (e.g. a course with their enrolment):
+   * only a visitor's page carries it; a reader's app asks for its own.
+   */
+  personal?: true;
 }
+
+/**
+ * The app's query key for the signed-in reader. The gateway answers it as `null` in the first HTML of a request
+ * without a session cookie, so a visitor's header never flickers through a loading state.
+ */
+export const SESSION_USER_QUERY_KEY = ['session', 'user'] as const;
 
 export interface PageDocument {
   /** 404 for a page whose item does not exist (an unknown essay slug, an inactive topic). */

@@ -45,6 +45,12 @@ export const ROUTES = {
   multiColumnExample: { path: '/multi-column-example', owner: 'content' },
   services: { path: '/services', owner: 'content' },
   integrations: { path: '/integrations', owner: 'content' },
+  photography: { path: '/photography', owner: 'content' },
+  artGallery: { path: '/art-gallery', owner: 'content' },
+  contact: { path: '/contact', owner: 'content' },
+  newsletter: { path: '/newsletter', owner: 'content' },
+  newsletterConfirm: { path: '/newsletter/confirm', owner: 'content' },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe', owner: 'content' },
 
   library: { path: '/library', owner: 'library' },
 
@@ -59,6 +65,7 @@ export const ROUTES = {
   spatialIqTest: { path: '/quizzes/spatial-iq-test', owner: 'learn' },
   spatialIqResults: { path: '/quizzes/spatial-iq-test/results', owner: 'learn' },
   quiz: { path: '/quizzes/:slug', owner: 'learn' },
+  aiTest: { path: '/ai-test', owner: 'learn' },
 
   games: { path: '/games', owner: 'games' },
   sudoku: { path: '/games/sudoku', owner: 'games' },

@@ -10,6 +10,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
+/** The deepest page: each service ranks at most `SEARCH_PAGE_MAX * pageSize` hits for one answer. */
+export const SEARCH_PAGE_MAX = 20;
 /** How many results the header box offers while typing. */
 export const SEARCH_SUGGESTIONS = 5;
 

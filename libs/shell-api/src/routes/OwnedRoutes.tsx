@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { SITE_ROUTES, type RouteIdsOf, type RouteOwner, type SiteRoute } from '@site/contracts';
+import { FirstPageFallback } from './FirstPageMain';
 
 /**
  * One screen for every route an app owns in the route table, and no other key: a route added to
@@ -16,7 +17,7 @@ export interface RouteGateProps {
 interface OwnedRoutesProps<O extends RouteOwner> {
   owner: O;
   screens: Screens<O>;
-  /** Shown while a lazy screen loads. */
+  /** Shown while a lazy screen loads; on the page the server drew, its text is shown instead. */
   loading?: ReactNode;
   /** Wraps each screen, e.g. the shell's guard that reads `route.guard`. */
   gate?: ComponentType<RouteGateProps>;
@@ -33,7 +34,7 @@ export function OwnedRoutes<O extends RouteOwner>({
   notFound = <OwnerNotFound />,
 }: OwnedRoutesProps<O>) {
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<FirstPageFallback fallback={loading} />}>
       <Routes>
         {SITE_ROUTES.filter((route) => route.owner === owner).map((route) => {
           const Screen: ComponentType = screens[route.id as RouteIdsOf<O>];

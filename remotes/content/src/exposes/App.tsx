@@ -37,6 +37,12 @@ const screens: Screens<'content'> = {
   multiColumnExample: lazy(() => import('../features/multi-column/MultiColumnPage')),
   services: lazy(() => import('../features/services/ServicesPage')),
   integrations: lazy(() => import('../features/integrations/IntegrationsPage')),
+  photography: lazy(() => import('../features/gallery/PhotographyPage')),
+  artGallery: lazy(() => import('../features/gallery/ArtGalleryPage')),
+  contact: lazy(() => import('../features/contact/ContactPage')),
+  newsletter: lazy(() => import('../features/newsletter/NewsletterPage')),
+  newsletterConfirm: lazy(() => import('../features/newsletter/ConfirmPage')),
+  newsletterUnsubscribe: lazy(() => import('../features/newsletter/UnsubscribePage')),
 };
 
 /** The content screens. The host renders this inside its router, so the paths are absolute. */

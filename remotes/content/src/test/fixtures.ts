@@ -30,8 +30,8 @@ export const ESSAYS: Essay[] = [
 export const TAGS: Tag[] = Array.from({ length: 20 }, (_, i) => ({ name: `tag${i + 1}`, count: 40 - i }));
 
 export const JOURNAL: JournalEntry[] = [
-  { id: '2026-11-08-ants', title: 'Ants on the windowsill', date: '2026-11-08' },
-  { id: '2026-09-02-fog', title: 'A morning with fog', date: '2026-09-02' },
-  { id: '2026-05-17-piano', title: 'Tuning the old piano', date: '2026-05-17' },
-  { id: '2026-03-02-letter', title: 'A letter I did not send', date: '2026-03-02' },
+  { id: '2026-11-08-ants', title: 'Ants on the windowsill', date: '2026-11-08', topics: ['Emergence'] },
+  { id: '2026-09-02-fog', title: 'A morning with fog', date: '2026-09-02', topics: ['Phenomenology'] },
+  { id: '2026-05-17-piano', title: 'Tuning the old piano', date: '2026-05-17', topics: ['Musicology'] },
+  { id: '2026-03-02-letter', title: 'A letter I did not send', date: '2026-03-02', topics: ['Psychology'] },
 ];

@@ -10,6 +10,7 @@ const CourseListPage = lazy(() => import('../features/courses/CourseListPage'));
 const CoursePage = lazy(() => import('../features/courses/CoursePage'));
 const EnrollPage = lazy(() => import('../features/courses/EnrollPage'));
 const IqResultsPage = lazy(() => import('../features/player/IqResultsPage'));
+const AiTestPage = lazy(() => import('../features/ai-test/AiTestPage'));
 
 /** A quiz addressed by slug or id; a new address starts afresh. */
 function QuizRoute({ slug }: { slug?: string }) {
@@ -50,6 +51,7 @@ const screens: Screens<'learn'> = {
   spatialIqTest: namedQuiz('spatial-iq-test'),
   spatialIqResults: SpatialIqResults,
   quiz: QuizRoute,
+  aiTest: AiTestPage,
 };
 
 /** The learn remote's routes; the shell mounts this under its root catch-all. */

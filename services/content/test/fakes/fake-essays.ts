@@ -47,6 +47,11 @@ export class FakeEssays implements Omit<EssaysRepository, 'addMissing'> {
     return essay ? { ...essay } : null;
   }
 
+  async findViewCount(slugOrId: string) {
+    const essay = await this.find(slugOrId);
+    return essay && { id: essay.id, viewCount: essay.viewCount };
+  }
+
   async tagCounts(limit: number): Promise<Tag[]> {
     const counts = new Map<string, number>();
     for (const name of this.rows.flatMap((essay) => essay.tags)) counts.set(name, (counts.get(name) ?? 0) + 1);

@@ -22,6 +22,28 @@ export function fill(path: string, items: Seed['items']): string {
     .join('/');
 }
 
+interface QueryParameter {
+  in?: string;
+  name?: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: { example?: unknown };
+}
+
+/** `?name=example` for each required query parameter (a search's `q`), from the example it documents. */
+export function requiredQuery(operation: Operation): string {
+  const parameters = (operation.operation.parameters ?? []) as QueryParameter[];
+  const query = new URLSearchParams();
+  for (const parameter of parameters) {
+    if (parameter.in !== 'query' || !parameter.required || !parameter.name) continue;
+    const example = parameter.example ?? parameter.schema?.example;
+    if (example === undefined)
+      throw new Error(`No example for the required ${parameter.name} of ${describeOperation(operation)}`);
+    query.set(parameter.name, String(example));
+  }
+  return query.size > 0 ? `?${query}` : '';
+}
+
 /**
  * Calls each operation as a visitor first; on 401 again as a reader and on 403 as the admin, as a
  * client would once told to log in. Bodies are empty objects: routing, not validation, is under test here.
@@ -29,7 +51,7 @@ export function fill(path: string, items: Seed['items']): string {
 export async function answerEveryOperation(operations: Operation[], seed: Seed): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const operation of operations) {
-    const url = fill(operation.path, seed.items);
+    const url = fill(operation.path, seed.items) + requiredQuery(operation);
     const send = (caller: Answer['caller']) => {
       const test = seed[caller](operation.method, url);
       return operation.operation.requestBody ? test.send({}) : test;

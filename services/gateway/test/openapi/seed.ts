@@ -71,6 +71,7 @@ export async function seedThroughTheApi(app: string): Promise<Seed> {
       essays: essay.slug,
       journal: entry.id,
       topic: 'Philosophy',
+      topics: 'Philosophy',
       courses: course.slug,
       lessons: lesson.slug,
       quizzes: quiz.slug,

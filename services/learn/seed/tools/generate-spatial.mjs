@@ -992,6 +992,7 @@ const count = questions.length;
 const quiz = {
   slug: 'spatial-iq-test',
   title: 'Spatial IQ Test',
+  topics: ['Psychology', 'Cognitive Science'],
   description: `${count} timed puzzles of three kinds: mental rotation, paper folding and 3 × 3 matrix completion. Work quickly but carefully; there is one correct picture for every item.`,
   coverImage: null,
   timeLimitSeconds: 900,

@@ -21,6 +21,7 @@ export class FakeCourses implements Omit<CoursesRepository, 'upsertFromSeed' | '
       coverImage: null,
       level: null,
       estimatedMinutes: null,
+      topics: [],
       contentHash: '0'.repeat(64),
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -47,8 +48,9 @@ export class FakeCourses implements Omit<CoursesRepository, 'upsertFromSeed' | '
     return { ...course, lessonCount: this.lessons.filter((lesson) => lesson.courseId === course.id).length };
   }
 
-  async list(limit: number) {
-    return [...this.courses]
+  async list(limit: number, topic?: string) {
+    return this.courses
+      .filter((course) => topic === undefined || course.topics.includes(topic))
       .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
       .slice(0, limit)
       .map((course) => this.counted(course));

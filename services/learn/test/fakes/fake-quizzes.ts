@@ -21,6 +21,7 @@ export class FakeQuizzes implements Omit<QuizzesRepository, 'upsertFromSeed'> {
       passPercent: 60,
       courseSlug: null,
       norms: null,
+      topics: [],
       contentHash: '0'.repeat(64),
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -45,9 +46,9 @@ export class FakeQuizzes implements Omit<QuizzesRepository, 'upsertFromSeed'> {
     return stored;
   }
 
-  async standalone(limit: number) {
+  async standalone(limit: number, topic?: string) {
     return this.quizzes
-      .filter((quiz) => quiz.courseSlug === null)
+      .filter((quiz) => quiz.courseSlug === null && (topic === undefined || quiz.topics.includes(topic)))
       .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
       .slice(0, limit)
       .map(({ id, slug, title, coverImage }) => ({

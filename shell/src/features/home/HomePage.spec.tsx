@@ -26,10 +26,10 @@ test('has a title, a welcome, the Minesweeper link with its sponsor and a sized 
   expect(hero.getAttribute('height')).toBe('440');
 });
 
-test('has three tiles: essays, library and learn', () => {
+test('has four tiles: essays, library, learn and contact', () => {
   setup();
   const tiles = within(screen.getByRole('navigation', { name: 'Explore' })).getAllByRole('link');
-  expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/essays', '/library', '/courses']);
+  expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/essays', '/library', '/courses', '/contact']);
 });
 
 test('describes three projects', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pathTo } from '@site/contracts';
-import { EssayIcon, LearnIcon, LibraryIcon } from '../layout/icons';
+import { EssayIcon, LearnIcon, LibraryIcon, MailIcon } from '../layout/icons';
 import type { NavItem } from '../layout/nav-links';
 import { PreloadLink } from '../layout/PreloadLink';
 
@@ -13,9 +13,15 @@ const TILES: Tile[] = [
   { label: 'Essays', route: 'essays', text: 'Long-form writing on ideas that repay slow reading.', Icon: EssayIcon },
   { label: 'Library', route: 'library', text: 'Books, academic papers and audio worth your time.', Icon: LibraryIcon },
   { label: 'Learn', route: 'courses', text: 'Courses, quizzes and games to practise what you read.', Icon: LearnIcon },
+  {
+    label: 'Contact',
+    route: 'contact',
+    text: 'Questions, corrections and kind words are all welcome.',
+    Icon: MailIcon,
+  },
 ];
 
-/** The ways in: essays, library and learn. */
+/** The four ways in: essays, library, learn and contact. */
 export function HomeTiles() {
   return (
     <nav className="home-tiles" aria-label="Explore">

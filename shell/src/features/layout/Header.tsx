@@ -3,7 +3,7 @@ import { pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { buttonClassName, Skeleton } from '@site/ui';
 import { SearchForm } from '../search/SearchForm';
-import { EssayIcon, LearnIcon, LibraryIcon, MenuIcon } from './icons';
+import { EssayIcon, LearnIcon, LibraryIcon, MailIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { LEARN_LINKS } from './nav-links';
@@ -55,6 +55,12 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               }
               items={LEARN_LINKS}
             />
+          </li>
+          <li>
+            <PreloadLink to={pathTo('contact')} className="main-nav__link">
+              <MailIcon />
+              <span className="main-nav__label">Contact</span>
+            </PreloadLink>
           </li>
         </ul>
       </nav>

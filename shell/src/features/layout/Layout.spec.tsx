@@ -38,7 +38,7 @@ test('the desktop header has the logo, named nav icons, search and a Login butto
   expect(within(header).getByRole('link', { name: 'Commonplace, home' }).getAttribute('href')).toBe('/');
   expect(within(header).getByRole('link', { name: 'Essays' }).getAttribute('href')).toBe('/essays');
   expect(within(header).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library');
-  expect(within(header).queryByRole('link', { name: 'Contact' })).toBeNull();
+  expect(within(header).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
   expect(within(header).getByRole('button', { name: 'Learn' })).toBeTruthy();
   expect(within(header).getByPlaceholderText('Search site...')).toBeTruthy();
   expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
@@ -58,6 +58,7 @@ test('the Learn dropdown lists its links and closes on Escape', async () => {
     ['Quizzes', '/quizzes'],
     ['Games', '/games'],
     ['Game of Life', '/game-of-life'],
+    ['Human or Machine?', '/ai-test'],
   ]);
   await user.keyboard('{Escape}');
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -73,6 +74,8 @@ test('the Learn dropdown opens with the keyboard and arrow keys move through it'
   await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('Game of Life');
   expect(document.activeElement?.getAttribute('href')).toBe('/game-of-life');
+  await user.keyboard('{ArrowDown}');
+  expect(document.activeElement?.getAttribute('href')).toBe('/ai-test');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('Courses');
   await user.keyboard('{Enter}');

@@ -8,8 +8,11 @@ import './page-transition.css';
  */
 export const pageTransitionTiming = { exitMs: 200 };
 
+// No window when the frame is rendered at build time.
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface PageTransitionProps {
   /** Changes when the page changes; the old page leaves before the new one enters. */

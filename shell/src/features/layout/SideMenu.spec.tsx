@@ -43,7 +43,21 @@ test('lists the Navigation, Account and Topics sections', async () => {
     within(navigation)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Home', 'Essays', 'Journal', 'Library', 'Courses', 'Quizzes', 'Games', 'About', 'Services']);
+  ).toEqual([
+    'Home',
+    'Essays',
+    'Journal',
+    'Library',
+    'Courses',
+    'Quizzes',
+    'Games',
+    'Photography',
+    'Art Gallery',
+    'About',
+    'Services',
+    'Contact',
+    'Newsletter',
+  ]);
   expect(within(menu).getByRole('heading', { name: 'Account' })).toBeTruthy();
   expect(await within(menu).findByRole('link', { name: 'Physics' })).toBeTruthy();
 });

@@ -11,6 +11,7 @@ export const LEARN_LINKS: NavItem[] = [
   { label: 'Quizzes', route: 'quizzes' },
   { label: 'Games', route: 'games' },
   { label: 'Game of Life', route: 'gameOfLife' },
+  { label: 'Human or Machine?', route: 'aiTest' },
 ];
 
 /** The side menu's Navigation section. */
@@ -22,8 +23,12 @@ export const SIDE_MENU_LINKS: NavItem[] = [
   { label: 'Courses', route: 'courses' },
   { label: 'Quizzes', route: 'quizzes' },
   { label: 'Games', route: 'games' },
+  { label: 'Photography', route: 'photography' },
+  { label: 'Art Gallery', route: 'artGallery' },
   { label: 'About', route: 'about' },
   { label: 'Services', route: 'services' },
+  { label: 'Contact', route: 'contact' },
+  { label: 'Newsletter', route: 'newsletter' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@site/ui';
-import { CONTACT_EMAIL, pageTitle } from '../../app/site';
+import { pathTo } from '@site/contracts';
+import { pageTitle } from '../../app/site';
 import './not-found.css';
 
 /** Any path the site does not know. The banner and navigation stay, from the layout. */
@@ -32,7 +33,7 @@ export function NotFoundPage() {
           <Link to="/library">Library</Link>
         </li>
         <li>
-          <a href={`mailto:${CONTACT_EMAIL}`}>Tell me about a broken link</a>
+          <Link to={pathTo('contact')}>Tell me about a broken link</Link>
         </li>
       </ul>
     </section>

@@ -1,8 +1,8 @@
 import { apiRequest } from '@site/api-client';
-import type { User } from '@site/contracts';
+import { SESSION_USER_QUERY_KEY, type User } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-export const USER_QUERY_KEY = ['session', 'user'] as const;
+export const USER_QUERY_KEY = SESSION_USER_QUERY_KEY;
 
 function isUser(value: unknown): value is User {
   return typeof value === 'object' && value !== null && 'username' in value && 'id' in value;

@@ -1,6 +1,7 @@
 import { SHARING_THE_SACRED_PATH, type EssayDetail } from '@site/contracts';
 import { toastStore } from '@site/shell-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import App from '../../exposes/App';
 import { mockFetch, renderWithProviders } from '@site/testing';
 
@@ -139,6 +140,75 @@ test('lists the related essays with their dates, or no section without any', asy
   renderWithProviders(<App />, { route: '/essay/alone' });
   await bodyShown();
   expect(screen.queryByRole('region', { name: 'Related essays' })).toBeNull();
+});
+
+describe('counting the view', () => {
+  const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.calls().filter((call) => call.startsWith('POST '));
+
+  it('posts the view once, even in StrictMode, and shows the count the service answers', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+      'POST /api/essays/sharing-the-sacred/views': { body: { viewCount: 43 } },
+    });
+    renderWithProviders(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      { route: '/essay/sharing-the-sacred' },
+    );
+    expect(await screen.findByText('43 views')).toBeTruthy();
+    expect(screen.queryByText('42 views')).toBeNull();
+    expect(posts(fetchMock)).toEqual(['POST /api/essays/sharing-the-sacred/views']);
+  });
+
+  it('posts nothing more when the essay is fetched again', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+      'POST /api/essays/sharing-the-sacred/views': { body: { viewCount: 43 } },
+    });
+    const { queryClient } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    await screen.findByText('43 views');
+    await queryClient.refetchQueries({ queryKey: ['essays', 'detail'] });
+    expect(fetchMock.requested('/api/essays/sharing-the-sacred')).toHaveLength(2);
+    expect(await screen.findByText('42 views')).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(1);
+  });
+
+  it('posts a view of each essay the reader goes on to', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+      'POST /api/essays/sharing-the-sacred/views': { body: { viewCount: 43 } },
+      'GET /api/essays/the-holy-in-the-kitchen': {
+        body: { ...ESSAY, id: 9, slug: 'the-holy-in-the-kitchen', title: 'The Holy in the Kitchen', viewCount: 6 },
+      },
+      'POST /api/essays/the-holy-in-the-kitchen/views': { body: { viewCount: 7 } },
+    });
+    const { user } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    await screen.findByText('43 views');
+    const around = screen.getByRole('navigation', { name: 'More essays by date' });
+    await user.click(within(around).getByRole('link', { name: 'Newer The Holy in the Kitchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Holy in the Kitchen' })).toBeTruthy();
+    expect(await screen.findByText('7 views')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([
+      'POST /api/essays/sharing-the-sacred/views',
+      'POST /api/essays/the-holy-in-the-kitchen/views',
+    ]);
+  });
+
+  it('keeps a failed count off the page', async () => {
+    toastStore.setState({ toasts: [] });
+    const fetchMock = mockFetch({
+      'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+      'POST /api/essays/sharing-the-sacred/views': { status: 503, body: 'down' },
+    });
+    renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+    await bodyShown();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(screen.getByText('42 views')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
 });
 
 describe('sharing', () => {

@@ -1,12 +1,14 @@
 import { ApiError } from '@site/api-client';
 import { pathTo, type EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { essayQuery } from './api/essay';
+import { recordViewMutation } from './api/record-view';
 import { EssayNeighbours } from './EssayNeighbours';
 import { EssayShare } from './EssayShare';
 import { RelatedEssays } from './RelatedEssays';
@@ -49,10 +51,26 @@ export function EssayPage({ slug }: { slug: string }) {
       </StatusMessage>
     );
   }
-  return <EssayArticle essay={essay} />;
+  return <EssayArticle essay={essay} slug={slug} />;
 }
 
-function EssayArticle({ essay }: { essay: EssayDetail }) {
+/**
+ * Counts the reader's view once per essay shown: not on a re-render or a refetch, and not twice when
+ * StrictMode runs the effect again (the ref outlives that). A failed count stays off the page.
+ */
+function useRecordView(slug: string, essayId: number) {
+  const { mutate } = useMutation(recordViewMutation(slug));
+  const recordedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (recordedFor.current === essayId) return;
+    recordedFor.current = essayId;
+    mutate();
+  }, [essayId, mutate]);
+}
+
+/** `slug` is the name the page was opened by, which keys the essay's cached data. */
+function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
+  useRecordView(slug, essay.id);
   // One canonical address, whichever path (legacy, /article, a numeric id) drew the essay.
   const path = pathTo('essay', { slug: essay.slug });
   return (

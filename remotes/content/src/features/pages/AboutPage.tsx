@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from './StaticPage';
 
 export default function AboutPage() {
   return (
-    <StaticPage title="About" description="Who writes here, what about, and how the site is organised." path="/about">
+    <StaticPage {...PAGE_HEADS.about} path={pathTo('about')}>
       <p>
         This is the notebook of one reader who keeps returning to the same few questions: what we can know, how
         mathematics manages to describe the world, what time is, and what it is like to be a person among other people.

@@ -1,12 +1,9 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from './StaticPage';
 
 export default function PrivacyPage() {
   return (
-    <StaticPage
-      title="Privacy"
-      description="What this site stores about you, why, and for how long. No trackers, no advertising."
-      path="/privacy"
-    >
+    <StaticPage {...PAGE_HEADS.privacy} path={pathTo('privacy')}>
       <p>This site keeps as little about you as it can, and sells nothing to anyone.</p>
       <h2>Visitors</h2>
       <p>

@@ -1,3 +1,4 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from './StaticPage';
 
 const ORGANISATIONS = [
@@ -8,11 +9,7 @@ const ORGANISATIONS = [
 
 export default function SolidarityPage() {
   return (
-    <StaticPage
-      title="Stop genocide now"
-      description="Why every page of this site carries a red banner, and where help can be given."
-      path="/gaza-solidarity"
-    >
+    <StaticPage {...PAGE_HEADS.gazaSolidarity} path={pathTo('gazaSolidarity')}>
       <p>
         Every page of this site carries a red banner because a site about what it means to be human cannot be silent
         while people in Gaza are killed, starved and displaced on a scale that the International Court of Justice has

@@ -1,36 +1,38 @@
+import { SEARCH_QUERY_MAX } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NO_FILTERS } from '../essays/essay-filters';
-import { EssayList } from '../essays/EssayList';
+import { readSearch, searchSearch } from './search-params';
+import { SearchResults } from './SearchResults';
 import './search.css';
 
-/** /search?q=: essays matching the term. */
+/** /search?q=&kind=&page=: the whole site's matches for the term, grouped by kind, a page at a time. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const term = params.get('q')?.trim() ?? '';
+  const search = readSearch(params);
+  const title = search.term ? `Search results for "${search.term}"` : 'Search';
   return (
     <div className="content-page">
       <PageMeta
-        title={term ? `Search results for "${term}"` : 'Search'}
-        description="Search the essays by title, excerpt and content."
+        title={title}
+        description="Search the essays, journal, topics, courses, lessons and quizzes."
         path="/search"
       />
       <header className="content-page__header">
-        <h1>{term ? `Search results for "${term}"` : 'Search'}</h1>
+        <h1>{title}</h1>
       </header>
       {/* Keyed by the term so the box shows it again after a search from the site header. */}
-      <SearchForm key={term} term={term} />
-      {term ? (
-        <EssayList filters={{ ...NO_FILTERS, query: term }} />
+      <SearchForm key={search.term} term={search.term} />
+      {search.term ? (
+        <SearchResults {...search} />
       ) : (
-        <p className="content-search__prompt">Type a word or phrase above to search the essays.</p>
+        <p className="content-search__prompt">Type a word or phrase above to search the site.</p>
       )}
     </div>
   );
 }
 
-/** Like the site header's search: the trimmed term, and an empty one is ignored. */
+/** Like the site header's search: the trimmed term, and an empty one is ignored. A new term searches all kinds. */
 function SearchForm({ term }: { term: string }) {
   const id = useId();
   const navigate = useNavigate();
@@ -38,12 +40,18 @@ function SearchForm({ term }: { term: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = text.trim();
-    if (next) navigate(`/search?${new URLSearchParams({ q: next })}`);
+    if (next) navigate(`/search${searchSearch(next)}`);
   };
   return (
     <form className="content-search" role="search" onSubmit={submit}>
-      <label htmlFor={id}>Search essays</label>
-      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <label htmlFor={id}>Search the site</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={SEARCH_QUERY_MAX}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit">Search</Button>
     </form>
   );

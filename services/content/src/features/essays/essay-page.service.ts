@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EssayDetail } from '@site/contracts';
+import type { EssayDetail, EssayViewCount } from '@site/contracts';
 import { MarkdownRenderer } from '@site/markdown-render';
 import { EssayNeighboursRepository } from './essay-neighbours.repository.js';
 import { isEssaySlug } from './essay-slug.js';
@@ -23,14 +23,13 @@ export class EssayPageService {
 
   /**
    * The essay named by its slug or id, with its tags, topics, reading time, neighbours and related
-   * essays, counting the read as a view when the counter takes it. The body comes as HTML, rendered once
-   * per version of the text. Null for an unknown or malformed name.
+   * essays. The body comes as HTML, rendered once per version of the text. Null for an unknown or
+   * malformed name. Reading counts no view: API clients and crawlers read too.
    */
-  async view(slugOrId: string, reader: Reader): Promise<EssayDetail | null> {
+  async detail(slugOrId: string): Promise<EssayDetail | null> {
     if (!isEssaySlug(slugOrId)) return null;
     const essay = await this.essays.find(slugOrId);
     if (!essay) return null;
-    const counted = await this.views.count(essay.id, reader);
     const [{ previous, next }, related] = await Promise.all([
       this.neighbours.around(essay),
       this.neighbours.related(essay.id, RELATED_MAX),
@@ -38,7 +37,6 @@ export class EssayPageService {
     const { html, description } = this.markdown.render(`essay/${essay.slug}`, essay.body);
     return {
       ...toEssay(essay),
-      viewCount: essay.viewCount + (counted ? 1 : 0),
       tags: essay.tags,
       topics: essay.topics,
       html,
@@ -48,5 +46,16 @@ export class EssayPageService {
       next,
       related,
     };
+  }
+
+  /**
+   * Counts the reader's view of the essay when the counter takes it (once per visitor and day, never a
+   * bot's) and answers the essay's view count after it. Null for an unknown essay.
+   */
+  async recordView(slugOrId: string, reader: Reader): Promise<EssayViewCount | null> {
+    const essay = await this.essays.findViewCount(slugOrId);
+    if (!essay) return null;
+    const counted = await this.views.count(essay.id, reader);
+    return { viewCount: essay.viewCount + (counted ? 1 : 0) };
   }
 }

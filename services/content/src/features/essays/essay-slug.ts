@@ -1,6 +1,6 @@
-/** What an essay slug may look like; anything else cannot name an essay and answers 404. */
-export const ESSAY_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
+import { ESSAY_SLUG_PATTERN } from '@site/contracts/dto';
 
+/** Whether the value may be an essay's slug; anything else cannot name an essay and answers 404. */
 export function isEssaySlug(value: string): boolean {
   return ESSAY_SLUG_PATTERN.test(value);
 }

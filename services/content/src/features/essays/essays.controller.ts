@@ -1,7 +1,15 @@
-import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EssayDetailDto, EssayDto, EssayParamsDto, EssayQueryDto, TagDto } from '@site/contracts/dto';
-import type { Essay, EssayDetail, Tag } from '@site/contracts';
+import {
+  EssayDetailDto,
+  EssayDto,
+  EssayParamsDto,
+  EssayQueryDto,
+  EssayViewCountDto,
+  EssayViewParamsDto,
+  TagDto,
+} from '@site/contracts/dto';
+import type { Essay, EssayDetail, EssayViewCount, Tag } from '@site/contracts';
 import { ApiErrors, Caller, type CallerIdentity } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EssayPageService } from './essay-page.service.js';
@@ -35,22 +43,45 @@ export class EssaysController {
     return items;
   }
 
-  /** Reading an essay counts as a view, once per visitor and day and never for a bot. */
   @Get('essays/:slugOrId')
   @ApiOperation({
     summary: 'One essay by slug or numeric id, with its body, neighbours and related essays',
-    description: 'A read counts as a view once per visitor and day, never for a bot.',
+    description: 'Reading counts no view: the essay page counts one with POST /api/essays/{slugOrId}/views.',
   })
   @ApiOkResponse({ type: EssayDetailDto })
   @ApiErrors({ 400: 'A slug or id over 200 characters.', 404: 'No essay has this slug or id.' })
-  async detail(
-    @Param() { slugOrId }: EssayParamsDto,
-    @Req() request: FastifyRequest,
-    @Caller() caller: CallerIdentity | null,
-  ): Promise<EssayDetail> {
-    const essay = await this.page.view(slugOrId, { caller, ip: request.ip, userAgent: request.headers['user-agent'] });
+  async detail(@Param() { slugOrId }: EssayParamsDto): Promise<EssayDetail> {
+    const essay = await this.page.detail(slugOrId);
     if (!essay) throw new NotFoundException('Essay not found');
     return essay;
+  }
+
+  /** Sent by the essay page's script, so API clients and crawlers that only read never inflate the count. */
+  @Post('essays/:slugOrId/views')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Count a reader’s view of an essay and answer its view count',
+    description:
+      'Counts once per visitor (the signed-in user, else the address and user agent) and UTC day; ' +
+      'never for a bot or a client that names no user agent. Either way the answer is the current count.',
+  })
+  @ApiOkResponse({ type: EssayViewCountDto })
+  @ApiErrors({
+    400: 'A name no essay can have: not 1 to 200 lower-case letters, digits and hyphens.',
+    404: 'No essay has this slug or id.',
+  })
+  async recordView(
+    @Param() { slugOrId }: EssayViewParamsDto,
+    @Req() request: FastifyRequest,
+    @Caller() caller: CallerIdentity | null,
+  ): Promise<EssayViewCount> {
+    const count = await this.page.recordView(slugOrId, {
+      caller,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    if (!count) throw new NotFoundException('Essay not found');
+    return count;
   }
 
   @Get('tags')

@@ -23,6 +23,6 @@ import { ViewCounter } from './view-counter.js';
     EssayViewsRepository,
     ViewCounter,
   ],
-  exports: [EssaysRepository],
+  exports: [EssaysRepository, EssaysService, EssayPageService],
 })
 export class EssaysModule {}

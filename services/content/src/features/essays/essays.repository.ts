@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EssaySort, Tag } from '@site/contracts';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, Repository, type FindOptionsSelect } from 'typeorm';
 import type { EssaySeed } from '../seed/essay-files.js';
 import { TopicEntity } from '../topics/topic.entity.js';
 import { EssayEntity } from './essay.entity.js';
@@ -59,10 +59,14 @@ export class EssaysRepository {
 
   /** The essay with this slug, else (for digits) with this id; null when neither exists. */
   async find(slugOrId: string): Promise<EssayWithNames | null> {
-    let essay = await this.essays.findOneBy({ slug: slugOrId });
-    if (!essay && ESSAY_ID_PATTERN.test(slugOrId)) essay = await this.essays.findOneBy({ id: Number(slugOrId) });
+    const essay = await this.findNamed(slugOrId);
     if (!essay) return null;
     return { ...essay, tags: await this.namesOf(essay.id, 'tags'), topics: await this.namesOf(essay.id, 'topics') };
+  }
+
+  /** The id and view count of the essay `find` would answer, without its body, tags or topics. */
+  findViewCount(slugOrId: string): Promise<Pick<EssayEntity, 'id' | 'viewCount'> | null> {
+    return this.findNamed(slugOrId, { id: true, viewCount: true });
   }
 
   /** Tags with how many essays carry each, commonest first. */
@@ -112,6 +116,12 @@ export class EssaysRepository {
       }
       return fresh.length;
     });
+  }
+
+  private async findNamed(slugOrId: string, select?: FindOptionsSelect<EssayEntity>): Promise<EssayEntity | null> {
+    const essay = await this.essays.findOne({ select, where: { slug: slugOrId } });
+    if (essay || !ESSAY_ID_PATTERN.test(slugOrId)) return essay;
+    return this.essays.findOne({ select, where: { id: Number(slugOrId) } });
   }
 
   /** The names of an essay's tags or topics, in order. */

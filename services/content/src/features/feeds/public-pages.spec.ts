@@ -11,11 +11,13 @@ describe('publicPagePaths', () => {
     for (const path of paths) expect(findSiteRoute(path)?.guard).toBeUndefined();
   });
 
-  it('leaves out guarded pages, pages with parameters, sign-in and search', () => {
+  it('leaves out guarded pages, pages with parameters, sign-in, search and the mailed-token pages', () => {
     expect(paths).not.toContain(pathTo('dashboard'));
     expect(paths).not.toContain(pathTo('admin'));
     expect(paths).not.toContain(pathTo('auth'));
     expect(paths).not.toContain(pathTo('search'));
+    expect(paths).not.toContain(pathTo('newsletterConfirm'));
+    expect(paths).not.toContain(pathTo('newsletterUnsubscribe'));
     expect(paths.filter((path) => path.includes(':'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
-import { JournalEntryDetailDto, JournalEntryDto } from '@site/contracts/dto';
+import { JournalEntryDetailDto, JournalEntryDto, TopicFilterQueryDto } from '@site/contracts/dto';
 import { ApiErrors } from '@site/service-kit';
 import { JournalService } from './journal.service.js';
 
@@ -11,10 +11,11 @@ export class JournalController {
   constructor(private readonly journal: JournalService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Journal entries, newest first' })
+  @ApiOperation({ summary: 'Journal entries, newest first, optionally only those on one topic' })
   @ApiOkResponse({ type: JournalEntryDto, isArray: true })
-  list(): Promise<JournalEntry[]> {
-    return this.journal.list();
+  @ApiErrors({ 400: 'A repeated, unsafe or oversized topic.' })
+  list(@Query() { topic }: TopicFilterQueryDto): Promise<JournalEntry[]> {
+    return this.journal.list(topic);
   }
 
   @Get(':id')

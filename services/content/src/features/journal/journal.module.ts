@@ -8,6 +8,6 @@ import { JournalService } from './journal.service.js';
   imports: [RenderingModule],
   controllers: [JournalController],
   providers: [JournalService, JournalRepository],
-  exports: [JournalRepository],
+  exports: [JournalRepository, JournalService],
 })
 export class JournalModule {}

@@ -20,7 +20,7 @@ interface Cached {
 }
 
 /**
- * The journal's store is a folder of markdown files with `title` and `date` front matter, not a table:
+ * The journal's store is a folder of markdown files with `title`, `date` and optional `topics` front matter, not a table:
  * the author writes entries as files.
  */
 @Injectable()
@@ -59,5 +59,6 @@ function parseEntry(fileName: string, source: string): JournalFileEntry | null {
   const id = fileName.replace(/\.md$/, '').toLowerCase();
   if (!JOURNAL_ID_PATTERN.test(id) || typeof data.title !== 'string' || !data.date) return null;
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-  return { id, title: data.title, date, body: content.trim() };
+  const topics = Array.isArray(data.topics) ? data.topics.filter((topic) => typeof topic === 'string') : [];
+  return { id, title: data.title, date, topics, body: content.trim() };
 }

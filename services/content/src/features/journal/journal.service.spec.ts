@@ -24,6 +24,7 @@ const entry = (day: number): JournalFileEntry => ({
   id: `2025-01-${String(day).padStart(2, '0')}-walk`,
   title: `Walk ${day}`,
   date: `2025-01-${String(day).padStart(2, '0')}`,
+  topics: day % 2 === 0 ? ['Ecology'] : [],
   body: `Fog over the *river*, day ${day}.`,
 });
 
@@ -33,7 +34,14 @@ describe('JournalService', () => {
     const service = new JournalService(new FakeJournal(many) as unknown as JournalRepository, new MarkdownRenderer());
     const list = await service.list();
     expect(list).toHaveLength(JOURNAL_LIST_MAX);
-    expect(list[0]).toEqual({ id: '2025-01-01-walk', title: 'Walk 1', date: '2025-01-01' });
+    expect(list[0]).toEqual({ id: '2025-01-01-walk', title: 'Walk 1', date: '2025-01-01', topics: [] });
+  });
+
+  it('lists only the entries filed under a topic when asked', async () => {
+    const journal = new FakeJournal([entry(1), entry(2), entry(4)]);
+    const service = new JournalService(journal as unknown as JournalRepository, new MarkdownRenderer());
+    expect((await service.list('Ecology')).map((item) => item.id)).toEqual(['2025-01-02-walk', '2025-01-04-walk']);
+    expect(await service.list('Physics')).toEqual([]);
   });
 
   it('serves an entry as sanitised HTML with a description', async () => {
@@ -45,6 +53,7 @@ describe('JournalService', () => {
       id: '2025-01-03-walk',
       title: 'Walk 3',
       date: '2025-01-03',
+      topics: [],
       html: expect.stringContaining('<em>river</em>'),
       description: 'Fog over the river, day 3.',
     });

@@ -12,10 +12,13 @@ export class JournalService {
     private readonly markdown: MarkdownRenderer,
   ) {}
 
-  /** The entries, newest first (bounded). */
-  async list(): Promise<JournalEntry[]> {
+  /** The entries, newest first (bounded); with a topic, only the entries filed under it. */
+  async list(topic?: string): Promise<JournalEntry[]> {
     const entries = await this.journal.all();
-    return entries.slice(0, JOURNAL_LIST_MAX).map(({ id, title, date }) => ({ id, title, date }));
+    return entries
+      .filter((entry) => topic === undefined || entry.topics.includes(topic))
+      .slice(0, JOURNAL_LIST_MAX)
+      .map(({ id, title, date, topics }) => ({ id, title, date, topics }));
   }
 
   /** The entry with its body as HTML, rendered once per version of the file's text. */

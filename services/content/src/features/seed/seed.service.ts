@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { TOPIC_NAMES } from '@site/contracts';
 import { SEED_DIR } from '../../config.js';
 import { EssaysRepository } from '../essays/essays.repository.js';
+import { SearchIndexService } from '../search/search-index.service.js';
+import { readTopicSeeds } from '../topics/topic-seeds.js';
 import { TopicsRepository } from '../topics/topics.repository.js';
 import { readEssaySeeds } from './essay-files.js';
 
-/** Fills an empty database with the shipped content; running it again changes nothing. */
+/** Fills an empty database with the shipped content, then brings search up to date; running it again changes nothing. */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
@@ -14,11 +15,13 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly topics: TopicsRepository,
     private readonly essays: EssaysRepository,
+    private readonly searchIndex: SearchIndexService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.topics.ensure(TOPIC_NAMES);
+    await this.topics.ensure(await readTopicSeeds(path.join(SEED_DIR, 'topics.json')));
     const added = await this.essays.addMissing(await readEssaySeeds(path.join(SEED_DIR, 'essays')));
     if (added > 0) this.logger.log(`Seeded ${added} essays`);
+    await this.searchIndex.sync();
   }
 }

@@ -10,4 +10,8 @@ export class TopicEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** One or two sentences on what the topic covers, from the seed. */
+  @Column({ type: 'text', default: '' })
+  description: string;
 }

@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Topic } from '@site/contracts';
-import { TopicDto } from '@site/contracts/dto';
+import type { Topic, TopicDetail } from '@site/contracts';
+import { TopicDetailDto, TopicDto, TopicParamsDto } from '@site/contracts/dto';
+import { ApiErrors } from '@site/service-kit';
 import { TopicsService } from './topics.service.js';
 
 @ApiTags('topics')
@@ -14,5 +15,13 @@ export class TopicsController {
   @ApiOkResponse({ type: TopicDto, isArray: true })
   list(): Promise<Topic[]> {
     return this.topics.list();
+  }
+
+  @Get(':name')
+  @ApiOperation({ summary: 'One active topic with its description' })
+  @ApiOkResponse({ type: TopicDetailDto })
+  @ApiErrors({ 400: 'A name over 100 characters or holding unsafe text.', 404: 'No active topic has this name.' })
+  get(@Param() { name }: TopicParamsDto): Promise<TopicDetail> {
+    return this.topics.get(name);
   }
 }

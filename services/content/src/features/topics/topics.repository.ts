@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { TopicSeed } from './topic-seeds.js';
 import { TopicEntity } from './topic.entity.js';
 
-/** The fixed list of topics essays are filed under. */
+/** The fixed list of topics essays, journal entries, courses and quizzes are filed under. */
 @Injectable()
 export class TopicsRepository {
   constructor(@InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>) {}
@@ -13,13 +14,18 @@ export class TopicsRepository {
     return this.topics.find({ order: { name: 'ASC' } });
   }
 
-  /** Adds the topics that are missing, active; existing ones are left as they are. */
-  async ensure(names: readonly string[]): Promise<void> {
+  /** The active topic with this exact name, or null. */
+  findActive(name: string): Promise<TopicEntity | null> {
+    return this.topics.findOneBy({ name, active: true });
+  }
+
+  /** Adds the topics that are missing, active, and writes every description; whether a topic is active is left as it is. */
+  async ensure(seeds: readonly TopicSeed[]): Promise<void> {
     await this.topics
       .createQueryBuilder()
       .insert()
-      .values(names.map((name) => ({ name, active: true })))
-      .orIgnore()
+      .values(seeds.map(({ name, description }) => ({ name, description, active: true })))
+      .orUpdate(['description'], ['name'])
       .execute();
   }
 }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { Topic } from '@site/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Topic, TopicDetail } from '@site/contracts';
 import { TopicsRepository } from './topics.repository.js';
 
 @Injectable()
@@ -9,5 +9,12 @@ export class TopicsService {
   /** Every topic by name. */
   async list(): Promise<Topic[]> {
     return (await this.topics.list()).map(({ name, active }) => ({ name, active }));
+  }
+
+  /** An active topic with its description; an unknown or inactive one is a 404, as its page is. */
+  async get(name: string): Promise<TopicDetail> {
+    const topic = await this.topics.findActive(name);
+    if (!topic) throw new NotFoundException('Topic not found');
+    return { name: topic.name, description: topic.description };
   }
 }

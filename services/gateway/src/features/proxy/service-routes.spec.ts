@@ -10,6 +10,8 @@ describe('serviceFor', () => {
     ['/api/admin/users', 'identity'],
     ['/api/bookmarks/12', 'identity'],
     ['/api/admin/essays', 'content'],
+    ['/api/contact', 'audience'],
+    ['/api/newsletter/unsubscribe', 'audience'],
   ])('%s goes to %s', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });

@@ -13,6 +13,8 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
   ['/api/admin/users', 'identity'],
   ['/api/user', 'identity'],
   ['/api/bookmarks', 'identity'],
+  ['/api/contact', 'audience'],
+  ['/api/newsletter', 'audience'],
   ['/api', 'content'],
 ];
 
@@ -33,6 +35,9 @@ export const SERVICE_FILES: readonly (readonly [pattern: string, owner: ServiceN
   ['/sitemaps/topics.xml', 'content'],
   ['/sitemaps/courses.xml', 'learn'],
   ['/sitemaps/quizzes.xml', 'learn'],
+  // Link-preview cards of pages without an image of their own.
+  ['/cards/essays/:slug', 'content'],
+  ['/cards/journal/:id', 'content'],
 ];
 
 /** The child sitemaps the `/sitemap.xml` index lists: every service file under `/sitemaps/`. */

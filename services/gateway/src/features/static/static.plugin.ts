@@ -4,27 +4,31 @@ import fastifyStatic from '@fastify/static';
 import { findSiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../../config.js';
+import type { FirstHtml } from '../pages/first-html.js';
+import { sendPage } from '../pages/send-page.js';
+import { sessionUser } from '../session/session-user.js';
 import { cacheControlFor } from './cache-policy.js';
 import type { RemotesManifest } from './remotes-manifest.js';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
 
-function isAppRoute(pathname: string): boolean {
+/** The decoded path, or null for one that does not decode (a stray `%`), which no route matches. */
+function decodedPath(pathname: string): string | null {
   try {
-    return findSiteRoute(decodeURIComponent(pathname)) !== undefined;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * The shell's and the remotes' files, precompressed at build time (brotli, gzip), and
- * `/remotes.json`. App routes get `index.html`; any other path gets it with status 404, so
- * the app draws its not-found page.
+ * `/remotes.json`. App routes get their first HTML (`index.html` composed with the page); any
+ * other path gets the frame with status 404, so the app draws its not-found page.
  */
 export async function staticPlugin(
   fastify: FastifyInstance,
-  { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
+  { config, manifest, firstHtml }: { config: GatewayConfig; manifest: RemotesManifest; firstHtml: FirstHtml },
 ) {
   const common = { index: false, preCompressed: true, cacheControl: false, setHeaders } as const;
 
@@ -42,13 +46,18 @@ export async function staticPlugin(
     return manifest.read();
   });
 
-  // Every other GET: the app's routes get index.html, anything else the same page with 404.
-  fastify.get('/*', (request, reply) => {
+  // Every other GET: the app's routes get their page, anything else the frame with 404.
+  fastify.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/remotes/') || path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.code(isAppRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.shellDir);
+    const decoded = decodedPath(pathname);
+    const route = decoded === null ? undefined : findSiteRoute(decoded);
+    const page =
+      route && decoded !== null
+        ? await firstHtml.page(request.url, route, { visitor: !sessionUser(request) })
+        : await firstHtml.notFound(pathname);
+    return sendPage(request, reply, page);
   });
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
   CourseDetail,
@@ -15,6 +15,7 @@ import {
   LessonCompletionDto,
   LessonContentDto,
   MyCourseDto,
+  TopicFilterQueryDto,
 } from '@site/contracts/dto';
 import { ApiErrors, ApiSignedIn, Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
 import { CoursesService } from './courses.service.js';
@@ -37,10 +38,11 @@ export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @Get('courses')
-  @ApiOperation({ summary: 'Courses' })
+  @ApiOperation({ summary: 'Courses by title, optionally only those on one topic' })
   @ApiOkResponse({ type: CourseSummaryDto, isArray: true })
-  list(): Promise<CourseSummary[]> {
-    return this.courses.list();
+  @ApiErrors({ 400: 'A repeated, unsafe or oversized topic.' })
+  list(@Query() { topic }: TopicFilterQueryDto): Promise<CourseSummary[]> {
+    return this.courses.list(topic);
   }
 
   @Get('courses/:slug')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
+import { ArrayContains, DataSource, In, IsNull, Not, Repository } from 'typeorm';
 import { QuizEntity } from '../quizzes/quiz.entity.js';
 import type { CourseSeed } from '../seed/course-file.js';
 import { upsertSeeded } from '../seed/upsert-seeded.js';
@@ -29,9 +29,15 @@ export class CoursesRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Courses by title (index courses_title_idx). */
-  async list(limit: number): Promise<CountedCourse[]> {
-    return this.withLessonCounts(await this.courses.find({ order: { title: 'ASC', id: 'ASC' }, take: limit }));
+  /** Courses by title (index courses_title_idx), with a topic only those filed under it (courses_topics_idx). */
+  async list(limit: number, topic?: string): Promise<CountedCourse[]> {
+    return this.withLessonCounts(
+      await this.courses.find({
+        where: topic === undefined ? {} : { topics: ArrayContains([topic]) },
+        order: { title: 'ASC', id: 'ASC' },
+        take: limit,
+      }),
+    );
   }
 
   async findBySlug(slug: string): Promise<CountedCourse | null> {
@@ -70,6 +76,7 @@ export class CoursesRepository {
         'cover_image',
         'level',
         'estimated_minutes',
+        'topics',
       ]);
       if (courseId === null) return false;
       const quizIds = await quizIdsBySlug(

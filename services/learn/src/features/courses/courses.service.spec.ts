@@ -36,6 +36,12 @@ describe('CoursesService', () => {
     ]);
   });
 
+  it('lists only the courses filed under a topic when asked', async () => {
+    courses.courses[0].topics = ['Mathematics', 'Philosophy'];
+    expect((await service.list('Philosophy')).map((course) => course.slug)).toEqual([courses.courses[0].slug]);
+    expect(await service.list('Physics')).toEqual([]);
+  });
+
   it('shows a course with its ordered lessons, and progress only to a signed-in caller', async () => {
     const seen = await service.detail('logic', visitor);
     expect(seen).toMatchObject({ slug: 'logic', enrolled: false, progress: null });

@@ -53,9 +53,9 @@ export class CoursesService {
     private readonly renderer: MarkdownRenderer,
   ) {}
 
-  /** All courses by title (bounded). */
-  async list(): Promise<CourseSummary[]> {
-    return (await this.courses.list(COURSE_LIST_MAX)).map(toSummary);
+  /** All courses by title (bounded); with a topic, only those filed under it. */
+  async list(topic?: string): Promise<CourseSummary[]> {
+    return (await this.courses.list(COURSE_LIST_MAX, topic)).map(toSummary);
   }
 
   /** A course with its ordered lessons; enrolment and progress for a signed-in caller. */

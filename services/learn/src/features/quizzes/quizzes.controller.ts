@@ -1,7 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { QuizView, StandaloneQuiz } from '@site/contracts';
-import { QuizViewDto, StandaloneQuizDto } from '@site/contracts/dto';
+import { QuizViewDto, StandaloneQuizDto, TopicFilterQueryDto } from '@site/contracts/dto';
 import { ApiErrors } from '@site/service-kit';
 import { QuizzesService } from './quizzes.service.js';
 
@@ -11,10 +11,11 @@ export class QuizzesController {
   constructor(private readonly quizzes: QuizzesService) {}
 
   @Get('standalone')
-  @ApiOperation({ summary: 'Quizzes that stand outside any course' })
+  @ApiOperation({ summary: 'Quizzes that stand outside any course, optionally only those on one topic' })
   @ApiOkResponse({ type: StandaloneQuizDto, isArray: true })
-  standalone(): Promise<StandaloneQuiz[]> {
-    return this.quizzes.standalone();
+  @ApiErrors({ 400: 'A repeated, unsafe or oversized topic.' })
+  standalone(@Query() { topic }: TopicFilterQueryDto): Promise<StandaloneQuiz[]> {
+    return this.quizzes.standalone(topic);
   }
 
   /** A quiz to take, by slug or id, without answers. */

@@ -16,9 +16,12 @@ export class QuizzesRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Quizzes that belong to no course, by title (served by the partial index quizzes_standalone_idx). */
-  standalone(limit: number): Promise<StandaloneQuizRow[]> {
-    return this.quizzes
+  /**
+   * Quizzes that belong to no course, by title (served by the partial index quizzes_standalone_idx); with a
+   * topic, only those filed under it (quizzes_topics_idx).
+   */
+  standalone(limit: number, topic?: string): Promise<StandaloneQuizRow[]> {
+    const query = this.quizzes
       .createQueryBuilder('quiz')
       .select('quiz.id', 'id')
       .addSelect('quiz.slug', 'slug')
@@ -28,11 +31,9 @@ export class QuizzesRepository {
         (count) => count.select('COUNT(*)::int').from(QuestionEntity, 'question').where('question.quizId = quiz.id'),
         'questionCount',
       )
-      .where('quiz.courseSlug IS NULL')
-      .orderBy('quiz.title', 'ASC')
-      .addOrderBy('quiz.id', 'ASC')
-      .limit(limit)
-      .getRawMany<StandaloneQuizRow>();
+      .where('quiz.courseSlug IS NULL');
+    if (topic !== undefined) query.andWhere('quiz.topics @> ARRAY[:topic]::text[]', { topic });
+    return query.orderBy('quiz.title', 'ASC').addOrderBy('quiz.id', 'ASC').limit(limit).getRawMany<StandaloneQuizRow>();
   }
 
   /** `12` finds by id, anything else by slug. */
@@ -71,6 +72,7 @@ export class QuizzesRepository {
           'pass_percent',
           'course_slug',
           'norms',
+          'topics',
         ],
       );
       if (quizId === null) return false;

@@ -28,6 +28,14 @@ describe('QuizzesService', () => {
     ]);
   });
 
+  it('lists only the quizzes of no course filed under a topic when asked', async () => {
+    quizzes.add({ slug: 'physics', title: 'Physics', topics: ['Physics'] });
+    quizzes.add({ slug: 'time-check', title: 'Time check', courseSlug: 'time', topics: ['Physics'] });
+    quizzes.add({ slug: 'algebra', title: 'Algebra', topics: ['Mathematics'] });
+    expect((await service.standalone('Physics')).map((quiz) => quiz.slug)).toEqual(['physics']);
+    expect(await service.standalone('Ecology')).toEqual([]);
+  });
+
   it('serves a quiz by slug or id without answers, correct flags or explanations', async () => {
     const quiz = quizzes.add({ slug: 'tiny', timeLimitSeconds: 60 }, [
       { kind: 'single', options, answer: 'a' },

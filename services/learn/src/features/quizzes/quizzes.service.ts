@@ -10,9 +10,9 @@ export const STANDALONE_LIST_MAX = 100;
 export class QuizzesService {
   constructor(private readonly quizzes: QuizzesRepository) {}
 
-  /** Quizzes that belong to no course, by title (bounded). */
-  async standalone(): Promise<StandaloneQuiz[]> {
-    return (await this.quizzes.standalone(STANDALONE_LIST_MAX)).map(toStandaloneQuiz);
+  /** Quizzes that belong to no course, by title (bounded); with a topic, only those filed under it. */
+  async standalone(topic?: string): Promise<StandaloneQuiz[]> {
+    return (await this.quizzes.standalone(STANDALONE_LIST_MAX, topic)).map(toStandaloneQuiz);
   }
 
   /** A quiz to take, by slug or id: everything but answers, correct flags and explanations; 404 when there is none. */

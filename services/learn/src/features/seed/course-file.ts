@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
+import { topicList } from './topic-list.js';
 
 export interface LessonSeed {
   slug: string;
@@ -17,13 +18,14 @@ export interface CourseSeed {
   coverImage: string | null;
   level: string | null;
   estimatedMinutes: number | null;
+  topics: string[];
   lessons: LessonSeed[];
   /** sha256 of everything above, so an unchanged course is recognised and skipped. */
   contentHash: string;
 }
 
 /** Bump when the mapping below changes, so every course is rewritten once. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const LESSON_FILE = /^(\d{1,3})-([a-z0-9][a-z0-9-]{0,199})\.md$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -99,6 +101,7 @@ export function parseCourse(dir: string, courseSource: string, lessonFiles: Reco
     coverImage: optionalText(doc, 'coverImage', file, 2048),
     level: optionalText(doc, 'level', file, 50),
     estimatedMinutes: (minutes as number | null | undefined) ?? null,
+    topics: topicList(doc.topics, file),
     lessons,
   };
   const contentHash = createHash('sha256')

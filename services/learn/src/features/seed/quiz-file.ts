@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
+import { topicList } from './topic-list.js';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'true-false', 'numeric', 'ordering'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -24,6 +25,7 @@ export interface QuizSeed {
   timeLimitSeconds: number | null;
   passPercent: number;
   courseSlug: string | null;
+  topics: string[];
   norms: unknown;
   questions: QuestionSeed[];
   /** sha256 of everything above, so an unchanged file is recognised and skipped. */
@@ -31,7 +33,7 @@ export interface QuizSeed {
 }
 
 /** Bump when the mapping below changes, so every quiz is rewritten once. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 type Fields = Record<string, unknown>;
@@ -103,6 +105,7 @@ export function parseQuizFile(file: string, source: string): QuizSeed {
     timeLimitSeconds: wholeNumber(doc, 'timeLimitSeconds', file, 1, 86_400),
     passPercent: wholeNumber(doc, 'passPercent', file, 0, 100) ?? 60,
     courseSlug: optionalText(doc, 'course', file, 200),
+    topics: topicList(doc.topics, file),
     norms: doc.norms ?? null,
     questions,
   };

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
 
 /**
  * The columns quizzes and courses share as content loaded from seed files: a unique slug, a title, a
- * description, a cover, and the hash of the seed the row was written from, so an unchanged seed is skipped.
+ * description, a cover, topics, and the hash of the seed the row was written from, so an unchanged seed is skipped.
  */
 export abstract class SeededEntity {
   @PrimaryGeneratedColumn()
@@ -19,6 +19,10 @@ export abstract class SeededEntity {
 
   @Column({ name: 'cover_image', type: 'varchar', length: 2048, nullable: true })
   coverImage: string | null;
+
+  /** The topic names the item is filed under. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  topics: string[];
 
   @Column({ name: 'content_hash', type: 'char', length: 64 })
   contentHash: string;

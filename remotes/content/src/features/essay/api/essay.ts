@@ -2,7 +2,7 @@ import { apiPath, apiRequest } from '@site/api-client';
 import type { EssayDetail } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-/** GET /api/essays/{slugOrId}; a read counts as a view once per visitor and day. */
+/** GET /api/essays/{slugOrId}; reading counts no view (see record-view). */
 export const essayQuery = (slugOrId: string) =>
   queryOptions({
     queryKey: ['essays', 'detail', slugOrId],

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ESSAY = { path: '/essay/what-proof-cannot-reach', title: 'What Proof Cannot Reach' };
+
+/** The JSON-LD objects of the page, by their `@type`. */
+async function structuredDataTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@type': string } | { '@type': string }[];
+    return (Array.isArray(data) ? data : [data]).map((item) => item['@type']);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an essay's first HTML is the essay: its text, its own title, card and structured data", async ({ page }) => {
+    const response = await page.goto(ESSAY.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('STOP GENOCIDE NOW', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
+    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(1500);
+    await expect(page).toHaveTitle(new RegExp(ESSAY.title));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(ESSAY.title));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ESSAY.path}$`));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
+      'href',
+      '/rss.xml',
+    );
+    expect(await structuredDataTypes(page)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const card = await page.request.get(image!);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+  });
+
+  test('the home page names the site and offers its search to crawlers', async ({ page }) => {
+    await page.goto('/');
+    expect(await structuredDataTypes(page)).toContain('WebSite');
+    const website = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(website).toContain('/search?q={search_term_string}');
+  });
+
+  test('an unknown essay answers 404 with a page robots leave alone', async ({ page }) => {
+    const response = await page.goto('/essay/no-such-essay-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test('the app takes over the first HTML without moving anything and without fetching the essay again', async ({
+  page,
+}) => {
+  const essayRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/essays\/[^/?]+$/.test(new URL(request.url()).pathname)) essayRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(ESSAY.path);
+  // The essay screen itself (its share links come with the app) has replaced the server's markup.
+  await expect(page.getByRole('link', { name: /Mastodon/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(essayRequests).toEqual([]);
+});
+
+test('hashed scripts are cached for a year however they are encoded; the HTML is revalidated', async ({ page }) => {
+  const scripts: { url: string; cacheControl: string; encoding: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && /\.[0-9a-f]{8,}\.js$/.test(response.url())) {
+      const headers = response.headers();
+      scripts.push({
+        url: response.url(),
+        cacheControl: headers['cache-control'],
+        encoding: headers['content-encoding'],
+      });
+    }
+  });
+  const response = await page.goto('/essays');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.cacheControl, script.url).toContain('immutable');
+    expect(['br', 'gzip'], script.url).toContain(script.encoding);
+  }
+});

@@ -1,0 +1,3 @@
+import { nodeUnitConfig } from '../../libs/build/src/jest.node.js';
+
+export default nodeUnitConfig();

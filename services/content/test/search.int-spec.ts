@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ServiceSearchAnswer } from '@site/contracts';
+import { configureService, fastifyAdapter } from '@site/service-kit';
+import { createTestDatabase } from '@site/service-kit/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { contentConfig } from '../src/config.js';
+import type { SearchDocument } from '../src/features/search/search-document.js';
+import { SearchRepository } from '../src/features/search/search.repository.js';
+
+interface Database {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+const postgres = async (): Promise<Database> => {
+  const db = await createTestDatabase('content_search');
+  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
+};
+
+const pglite = async (): Promise<Database> => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-search-'));
+  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+const doc = (ref: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  kind: 'journal',
+  ref,
+  title: ref,
+  date: '2026-01-01',
+  tags: [],
+  excerpt: '',
+  body: '',
+  ...fields,
+});
+
+/** Documents with invented words, so only they can match the queries that use them. */
+const FIXTURES = [
+  doc('title-match', { title: 'Zorblatt rising', body: 'A quiet morning with nothing in it.' }),
+  doc('body-match', { title: 'A long walk', body: 'On the way home I thought about the zorblatt again.' }),
+  doc('phrase', { title: 'Motion', body: 'The quuxify second law of motion holds.' }),
+  doc('reversed', { title: 'Order', body: 'The quuxify law came second, after the first.' }),
+  doc('script', { title: 'Markup', body: 'The flimflam x<y & "z" <script>alert(1)</script> stays text.' }),
+];
+
+describe.each([
+  ['PostgreSQL', postgres],
+  ['PGlite', pglite],
+])('content search on %s', (_name, open) => {
+  let db: Database;
+  let app: NestFastifyApplication;
+  const search = async (query: string, status = 200) =>
+    (await request(app.getHttpAdapter().getInstance().server).get(`/search?${query}`).expect(status))
+      .body as ServiceSearchAnswer;
+  const q = (text: string, more = 'limit=10') => search(`q=${encodeURIComponent(text)}&${more}`);
+  const refs = (answer: ServiceSearchAnswer) => answer.hits.map((hit) => hit.id);
+
+  beforeAll(async () => {
+    db = await open();
+    const config = contentConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
+      logger: false,
+    });
+    configureService(app, config);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    await app.get(SearchRepository).upsert(FIXTURES);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('indexes the seeded essays, journal entries and active topics, each with its link', async () => {
+    const essays = await q('entropy');
+    expect(
+      essays.hits.find((hit) => hit.id === 'surprise-measured-shannon-and-the-shape-of-information'),
+    ).toMatchObject({
+      kind: 'essay',
+      url: '/essay/surprise-measured-shannon-and-the-shape-of-information',
+    });
+    const journal = await q('swifts allotment');
+    expect(journal.hits[0]).toMatchObject({
+      kind: 'journal',
+      id: '2025-06-14-swifts-over-the-allotment',
+      title: 'Swifts Over the Allotment',
+      url: '/journal/2025-06-14-swifts-over-the-allotment',
+      date: '2025-06-14',
+    });
+    const topic = await q('cognitive science', 'kinds=topic&limit=5');
+    expect(topic.hits[0]).toMatchObject({ kind: 'topic', id: 'Cognitive Science', url: '/topic/Cognitive%20Science' });
+  });
+
+  it('ranks a title match above a body match, between 0 and 1', async () => {
+    const answer = await q('zorblatt');
+    expect(refs(answer)).toEqual(['title-match', 'body-match']);
+    expect(answer.hits[0].rank).toBeGreaterThan(answer.hits[1].rank);
+    expect(answer.hits[1].rank).toBeGreaterThan(0);
+    expect(answer.hits[0].rank).toBeLessThan(1);
+  });
+
+  it('reads quotes as a phrase, -word as an exclusion and or as either', async () => {
+    expect(refs(await q('quuxify second law')).sort()).toEqual(['phrase', 'reversed']);
+    expect(refs(await q('"second law" quuxify'))).toEqual(['phrase']);
+    expect(refs(await q('zorblatt -rising'))).toEqual(['body-match']);
+    expect(refs(await q('zorblatt or flimflam')).sort()).toEqual(['body-match', 'script', 'title-match']);
+  });
+
+  it('marks the matched words and escapes everything else in the snippet', async () => {
+    const [hit] = (await q('flimflam')).hits;
+    expect(hit.snippet).toContain('<mark>flimflam</mark>');
+    expect(hit.snippet).toContain('x&lt;y &amp; &quot;z&quot;');
+    expect(hit.snippet).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it('counts every kind it owns, whatever kinds it answers hits of; limit 0 answers counts alone', async () => {
+    const answer = await q('zorblatt', 'kinds=topic&limit=10');
+    expect(answer.hits).toEqual([]);
+    expect(answer.counts).toEqual({ essay: 0, journal: 2, topic: 0 });
+    const countsOnly = await q('zorblatt', 'limit=0');
+    expect(countsOnly).toEqual({ hits: [], counts: { essay: 0, journal: 2, topic: 0 }, suggestion: null });
+  });
+
+  it('offers the closest known word when nothing matches', async () => {
+    const answer = await q('entrophy');
+    expect(answer.hits).toEqual([]);
+    expect(answer.suggestion?.text).toBe('entropy');
+    expect(answer.suggestion?.score).toBeGreaterThan(0.4);
+    expect((await q('qwxzv')).suggestion).toBeNull();
+  });
+
+  it.each([
+    ['"', 200],
+    ['-', 200],
+    ['&|!():*<>', 200],
+    ["'; DROP TABLE content.search_documents; --", 200],
+    ['or', 200],
+    ['"unclosed phrase', 200],
+  ])('answers odd input %j without an error', async (text, status) => {
+    const answer = await search(`q=${encodeURIComponent(text)}&limit=5`, status);
+    expect(Array.isArray(answer.hits)).toBe(true);
+  });
+
+  it.each([
+    ['q=%00&limit=5', /q/],
+    ['q=a%00b&limit=5', /q/],
+    ['q=%20%20&limit=5', /blank/],
+    [`q=${'a'.repeat(201)}&limit=5`, /at most 200/],
+    ['q=a&q=b&limit=5', /q/],
+    ['limit=5', /q/],
+    ['q=a&kinds=essay,bogus&limit=5', /kinds/],
+    ['q=a&limit=-1', /limit/],
+    ['q=a&limit=1001', /limit/],
+    ['q=a', /limit/],
+  ])('refuses %s with 400 and a message', async (query, message) => {
+    const body = (await search(query, 400)) as unknown as { message: string | string[] };
+    expect(String(body.message)).toMatch(message);
+  });
+});

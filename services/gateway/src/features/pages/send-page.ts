@@ -1,0 +1,30 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ComposedPage } from './first-html.js';
+
+/** Brotli first: smaller than gzip at the same cost to the browser. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** `If-None-Match` may list several validators, weak ones among them. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A composed page, in the encoding the browser asked for. Revalidated on every visit (`no-cache`) but
+ * answered with 304 while unchanged. The HTML is the same for every signed-in reader and for every
+ * visitor, and the session cookie tells them apart, hence `Vary: Cookie`.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: ComposedPage) {
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, cookie');
+  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = page.encoded ? negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]) : null;
+  if (page.encoded && encoding) return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+  // Uncompressed pages (composed per request) are compressed on the way out like any other answer.
+  return reply.send(page.html);
+}
