@@ -65,6 +65,8 @@ export default defineConfig({
     env: {
       ...E2E_PORTS,
       DATA_DIR,
+      // Canonical URLs, cards and mailed links point at the site under test.
+      SITE_URL: BASE_URL,
       REMOTES_FILE,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -68,5 +68,6 @@ test('newsletter: sign up, confirm by pressing the mailed page’s button, leave
 test('the newsletter page shows the archive of sent issues', async ({ page }) => {
   await page.goto('/newsletter');
   await expect(page.getByRole('heading', { name: /archive|past issues/i })).toBeVisible();
-  expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+  // Two issues come with the seed.
+  await expect(page.getByRole('main').getByRole('listitem').nth(1)).toBeVisible();
 });

@@ -68,7 +68,7 @@ test('the app takes over the first HTML without moving anything and without fetc
   });
   await page.goto(ESSAY.path);
   // The essay screen itself (its share links come with the app) has replaced the server's markup.
-  await expect(page.getByRole('link', { name: /Mastodon/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share on Mastodon' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);

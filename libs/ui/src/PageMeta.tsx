@@ -1,5 +1,5 @@
 import { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@site/contracts';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { serializeStructuredData, type StructuredData } from './structured-data';
 
 export { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH };
@@ -38,7 +38,8 @@ export function PageMeta({
   type = 'website',
   structuredData,
 }: PageMetaProps) {
-  useEffect(() => {
+  // Before the browser paints (and before any script can look), so the head never holds two of a tag.
+  useLayoutEffect(() => {
     document.querySelectorAll('head [data-default-meta]').forEach((node) => node.remove());
   }, []);
   const url = origin() + path;
