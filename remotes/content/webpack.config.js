@@ -5,6 +5,7 @@ export default createWebpackConfig({
   kind: 'remote',
   dir: import.meta.dirname,
   port: 3101,
+  pages: './src/prerender/pages.tsx',
   exposes: {
     './App': './src/exposes/App.tsx',
     './RecentEssays': './src/exposes/RecentEssays.tsx',

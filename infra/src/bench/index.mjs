@@ -61,4 +61,5 @@ try {
 
 console.log('\n== Game engines ==');
 execSync('npx tsx remotes/games/bench/engines.bench.ts', { cwd: ROOT, stdio: 'inherit' });
+await import('./essays-10k.mjs').then(({ benchEssays10k }) => benchEssays10k());
 await import('./search.mjs').then(({ benchSearch }) => benchSearch());

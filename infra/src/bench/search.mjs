@@ -61,13 +61,19 @@ function figures(timings) {
 
 export async function benchSearch() {
   console.log(`\n== Site search on PostgreSQL (${DOCUMENTS} generated documents) ==`);
-  const [{ dataSourceOptions, openDataSource }, { Search1732650000000 }, { SearchRepository }, { SearchService }] =
-    await Promise.all([
-      built('libs/service-kit/dist/index.js'),
-      built('services/content/dist/database/migrations/1732650000000-search.js'),
-      built('services/content/dist/features/search/search.repository.js'),
-      built('services/content/dist/features/search/search.service.js'),
-    ]);
+  const [
+    { dataSourceOptions, openDataSource },
+    { Search1732650000000 },
+    { SearchPhrasePairs1732960000000 },
+    { SearchRepository },
+    { SearchService },
+  ] = await Promise.all([
+    built('libs/service-kit/dist/index.js'),
+    built('services/content/dist/database/migrations/1732650000000-search.js'),
+    built('services/content/dist/database/migrations/1732960000000-search-phrase-pairs.js'),
+    built('services/content/dist/features/search/search.repository.js'),
+    built('services/content/dist/features/search/search.service.js'),
+  ]);
   const name = `bench_search_${randomBytes(4).toString('hex')}`;
   await asAdmin(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
@@ -76,7 +82,11 @@ export async function benchSearch() {
   try {
     const config = { databaseUrl: url.toString(), dataDir: '' };
     dataSource = await openDataSource(
-      dataSourceOptions(config, { schema: 'content', entities: [], migrations: [Search1732650000000] }),
+      dataSourceOptions(config, {
+        schema: 'content',
+        entities: [],
+        migrations: [Search1732650000000, SearchPhrasePairs1732960000000],
+      }),
     );
     const repository = new SearchRepository(dataSource);
     const service = new SearchService(repository);

@@ -9,7 +9,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { FramePlugin } from './frame-plugin.js';
+import { FramePlugin } from './prerender/frame-plugin.js';
+import { PagesPlugin } from './prerender/pages-plugin.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
 
 export { ROUTER_EXPORTS };
@@ -85,9 +86,11 @@ function shared(dir) {
  * @param {number} o.port dev-server port
  * @param {'host'|'remote'} o.kind
  * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
- *   time into the template's `<div id="root">` (see frame-plugin.js)
+ *   time into the template's `<div id="root">` (see prerender/frame-plugin.js)
+ * @param {string} [o.pages] remotes only: a module exporting `pages`, route id → element, rendered at
+ *   build time into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
  */
-export function createWebpackConfig({ name, dir, exposes, port, kind, frame }) {
+export function createWebpackConfig({ name, dir, exposes, port, kind, frame, pages }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -179,6 +182,7 @@ export function createWebpackConfig({ name, dir, exposes, port, kind, frame }) {
           : []),
         // The dev server serves the bare template: only the gateway composes first HTML.
         ...(isHost && frame && production ? [new FramePlugin({ dir, entry: frame })] : []),
+        ...(!isHost && pages && production ? [new PagesPlugin({ dir, entry: pages })] : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [

@@ -8,3 +8,5 @@ export * from './openapi.js';
 export * from './safe-input.js';
 export * from './sitemap-xml.js';
 export * from './public-file.js';
+export * from './etag.js';
+export * from './pages/page-document.controller.js';

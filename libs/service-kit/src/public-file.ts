@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendWithEtag } from './etag.js';
 
 /** Feeds and sitemaps change when content does; readers and crawlers poll, so a few minutes of caching is plenty. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=300';
@@ -15,12 +15,12 @@ export function sendPublicFile(
   reply: FastifyReply,
   file: { body: string; contentType: string; updated?: string },
 ): FastifyReply {
-  const etag = `"${createHash('sha1').update(file.body).digest('base64url')}"`;
-  reply.header('content-type', file.contentType).header('cache-control', PUBLIC_FILE_CACHE).header('etag', etag);
   if (file.updated) reply.header('last-modified', new Date(`${file.updated}T00:00:00Z`).toUTCString());
-  const known = request.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.send(file.body);
+  return sendWithEtag(request, reply, {
+    body: file.body,
+    contentType: file.contentType,
+    cacheControl: PUBLIC_FILE_CACHE,
+  });
 }
 /**
  * Documents a route that answers a file (a feed, a sitemap) rather than JSON: its summary, the

@@ -12,12 +12,13 @@ afterEach(() => {
 
 test('hoists title, description, canonical, Open Graph, Twitter and robots tags into the head', () => {
   render(<PageMeta title="Essays" description="All essays" path="/essays" keywords={['philosophy', 'mathematics']} />);
-  expect(document.title).toBe('Essays');
+  // The same title the first HTML carries: the page's, then the site's name.
+  expect(document.title).toBe('Essays | Commonplace');
   expect(meta('meta[name="description"]')).toBe('All essays');
   expect(meta('meta[name="keywords"]')).toBe('philosophy, mathematics');
   expect(meta('meta[name="robots"]')).toBe('index,follow');
   expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/essays');
-  expect(meta('meta[property="og:title"]')).toBe('Essays');
+  expect(meta('meta[property="og:title"]')).toBe('Essays | Commonplace');
   expect(meta('meta[property="og:description"]')).toBe('All essays');
   expect(meta('meta[property="og:url"]')).toBe('http://localhost/essays');
   expect(meta('meta[property="og:type"]')).toBe('website');
@@ -64,4 +65,9 @@ test('renders several JSON-LD objects, each in its own script', () => {
     (script) => JSON.parse(script.textContent ?? '')['@type'],
   );
   expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+});
+
+test("keeps a title that already begins with the site's name", () => {
+  render(<PageMeta title="Commonplace: essays and courses" description="Home" path="/" />);
+  expect(document.title).toBe('Commonplace: essays and courses');
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@site/contracts';
+import { DEFAULT_OG_IMAGE, documentTitle, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@site/contracts';
 import { useLayoutEffect } from 'react';
 import { serializeStructuredData, type StructuredData } from './structured-data';
 
@@ -42,17 +42,19 @@ export function PageMeta({
   useLayoutEffect(() => {
     document.querySelectorAll('head [data-default-meta]').forEach((node) => node.remove());
   }, []);
+  // The tab, the first HTML and link previews all show the same title.
+  const fullTitle = documentTitle(title);
   const url = origin() + path;
   const imageUrl = absolute(image);
   const keywordText = Array.isArray(keywords) ? keywords.join(', ') : keywords;
   return (
     <>
-      <title>{title}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywordText ? <meta name="keywords" content={keywordText} /> : null}
       <meta name="robots" content="index,follow" />
       <link rel="canonical" href={url} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
@@ -60,7 +62,7 @@ export function PageMeta({
       <meta property="og:image:width" content={String(OG_IMAGE_WIDTH)} />
       <meta property="og:image:height" content={String(OG_IMAGE_HEIGHT)} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
+      <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {[structuredData ?? []].flat().map((data, index) => (

@@ -2,8 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 import { Card } from './Card';
+import { FormAlert } from './FormAlert';
 import { Skeleton } from './Skeleton';
 import { Spinner } from './Spinner';
+import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 test('Button is a typed button with variant and size classes that passes native props', async () => {
@@ -48,4 +50,22 @@ test('TextField ties its label, hint and error to the input', () => {
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent);
   expect(described).toEqual(['3 to 32 characters', 'Username is required.']);
+});
+
+test('TextAreaField ties its label and hint to the text area, and is valid without an error', () => {
+  render(<TextAreaField label="Message" hint="At most 5,000 characters." rows={8} />);
+  const area = screen.getByRole('textbox', { name: 'Message' });
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(area.className).toBe('ui-field__input');
+  expect(area.getAttribute('aria-invalid')).toBeNull();
+  expect(document.getElementById(area.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'At most 5,000 characters.',
+  );
+});
+
+test('FormAlert reads out a message and draws nothing without one', () => {
+  const { rerender } = render(<FormAlert message={null} />);
+  expect(screen.queryByRole('alert')).toBeNull();
+  rerender(<FormAlert message="Too many messages." />);
+  expect(screen.getByRole('alert').textContent).toBe('Too many messages.');
 });

@@ -10,6 +10,7 @@ export {
 export { Card, type CardProps } from './Card';
 export { classNames } from './class-names';
 export { formatDate, type DateStyle } from './format-date';
+export { FormAlert } from './FormAlert';
 export { initials } from './initials';
 export { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, PageMeta, type PageMetaProps } from './PageMeta';
 export { Skeleton, type SkeletonProps } from './Skeleton';
@@ -21,6 +22,7 @@ export {
   type StructuredData,
   type StructuredDataType,
 } from './structured-data';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { TextField, type TextFieldProps } from './TextField';
 export {
   Toast,

@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '@site/contracts';
 import { OutboxMailEntity } from '@site/mailer';
+import { percentEncode } from '@site/service-kit/testing';
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
 import { startAudience, type AudienceApp } from './audience-app.js';
-import { percentEncode } from './percent-encode.js';
 
 const RUNS = 1000;
 

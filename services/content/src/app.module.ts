@@ -5,6 +5,8 @@ import { Initial1732200000000 } from './database/migrations/1732200000000-initia
 import { EssayViews1732300000000 } from './database/migrations/1732300000000-essay-views.js';
 import { Search1732650000000 } from './database/migrations/1732650000000-search.js';
 import { TopicDescriptions1732850000000 } from './database/migrations/1732850000000-topic-descriptions.js';
+import { SearchPhrasePairs1732960000000 } from './database/migrations/1732960000000-search-phrase-pairs.js';
+import { EssayTitleOrder1732970000000 } from './database/migrations/1732970000000-essay-title-order.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
 import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
@@ -32,6 +34,8 @@ export class AppModule {
             EssayViews1732300000000,
             Search1732650000000,
             TopicDescriptions1732850000000,
+            SearchPhrasePairs1732960000000,
+            EssayTitleOrder1732970000000,
           ],
         }),
         TopicsModule,

@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
+import { createTestDatabase, percentEncode, type TestDatabase } from '@site/service-kit/testing';
 import fc from 'fast-check';
 import request from 'supertest';
 import { startContent } from './content-app.js';
-import { percentEncode } from './percent-encode.js';
 
 const RUNS = 1000;
 

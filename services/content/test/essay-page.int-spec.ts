@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Essay, EssayDetail, EssayViewCount } from '@site/contracts';
-import { configureService, fastifyAdapter, IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { contentConfig } from '../src/config.js';
 import { EssaysRepository } from '../src/features/essays/essays.repository.js';
 import type { EssaySeed } from '../src/features/seed/essay-files.js';
+import { contentOn } from './content-app.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -49,28 +43,9 @@ const FIXTURES: EssaySeed[] = [
   essay('s'.repeat(200), '2020-03-03', { title: 'The longest slug' }),
 ];
 
-interface Database {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const postgres = async (): Promise<Database> => {
-  const db = await createTestDatabase('essay_page');
-  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
-};
-
-const pglite = async (): Promise<Database> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-essay-page-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-};
-
-describe.each([
-  ['PostgreSQL', postgres],
-  ['PGlite', pglite],
-])('the essay page’s data on %s', (_name, open) => {
-  let db: Database;
-  let app: NestFastifyApplication;
-  const api = () => request(app.getHttpAdapter().getInstance().server);
+describe.each(STORE_KINDS)('the essay page’s data on %s', (kind) => {
+  const app = contentOn(kind, 'essay_page');
+  const api = () => request(app().getHttpAdapter().getInstance().server);
   /** As a browser at this address calls it (X-Forwarded-For, as the gateway sets it). */
   const asBrowser = (call: request.Test, ip: string, userAgent: string | null) => {
     call.set('X-Forwarded-For', ip);
@@ -86,19 +61,7 @@ describe.each([
     ((await view(name, ip, userAgent).expect(200)).body as EssayViewCount).viewCount;
 
   beforeAll(async () => {
-    db = await open();
-    const config = contentConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    await app.get(EssaysRepository).addMissing(FIXTURES);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
+    await app().get(EssaysRepository).addMissing(FIXTURES);
   });
 
   it('gives the reading time at about 230 words a minute, at least one', async () => {

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EssayDetail, PageDocument } from '@site/contracts';
-import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { contentConfig } from '../src/config.js';
+import { contentOn } from './content-app.js';
 
 const ESSAY = 'what-proof-cannot-reach';
 const ENTRY = '2026-09-02-a-morning-with-fog';
@@ -16,50 +9,11 @@ const ENTRY = '2026-09-02-a-morning-with-fog';
 const types = (document: PageDocument) => document.head.structuredData.map((data) => data['@type']);
 const keys = (document: PageDocument) => (document.data ?? []).map((entry) => entry.queryKey);
 
-/** Where the service keeps its data for one run: the machine's PostgreSQL, or an embedded PGlite in a fresh folder. */
-interface Store {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const STORES: [name: string, open: () => Promise<Store>][] = [
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase('page_document');
-      return { env: { DATABASE_URL: db.url }, drop: db.drop };
-    },
-  ],
-  [
-    'PGlite',
-    async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'content-pages-'));
-      return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
-    },
-  ],
-];
-
-describe.each(STORES)('page documents on %s', (_name, open) => {
-  let store: Store;
-  let app: NestFastifyApplication;
-  const api = () => request(app.getHttpAdapter().getInstance().server);
+describe.each(STORE_KINDS)('page documents on %s', (kind) => {
+  const app = contentOn(kind, 'page_document');
+  const api = () => request(app().getHttpAdapter().getInstance().server);
   const documentOf = async (path: string, status = 200) =>
     (await api().get('/page-document').query({ path }).expect(status)).body as PageDocument;
-
-  beforeAll(async () => {
-    store = await open();
-    const config = contentConfig({ ...store.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await store?.drop();
-  });
 
   it("describes an essay: its head, its article as the screen draws it, and the screen's data", async () => {
     const document = await documentOf(`/essay/${ESSAY}`);

@@ -1,31 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceSearchAnswer } from '@site/contracts';
-import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { contentConfig } from '../src/config.js';
 import type { SearchDocument } from '../src/features/search/search-document.js';
 import { SearchRepository } from '../src/features/search/search.repository.js';
-
-interface Database {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const postgres = async (): Promise<Database> => {
-  const db = await createTestDatabase('content_search');
-  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
-};
-
-const pglite = async (): Promise<Database> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-search-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-};
+import { contentOn } from './content-app.js';
 
 const doc = (ref: string, fields: Partial<SearchDocument>): SearchDocument => ({
   kind: 'journal',
@@ -47,32 +25,16 @@ const FIXTURES = [
   doc('script', { title: 'Markup', body: 'The flimflam x<y & "z" <script>alert(1)</script> stays text.' }),
 ];
 
-describe.each([
-  ['PostgreSQL', postgres],
-  ['PGlite', pglite],
-])('content search on %s', (_name, open) => {
-  let db: Database;
-  let app: NestFastifyApplication;
+describe.each(STORE_KINDS)('content search on %s', (kind) => {
+  const app = contentOn(kind, 'content_search');
   const search = async (query: string, status = 200) =>
-    (await request(app.getHttpAdapter().getInstance().server).get(`/search?${query}`).expect(status))
+    (await request(app().getHttpAdapter().getInstance().server).get(`/search?${query}`).expect(status))
       .body as ServiceSearchAnswer;
   const q = (text: string, more = 'limit=10') => search(`q=${encodeURIComponent(text)}&${more}`);
   const refs = (answer: ServiceSearchAnswer) => answer.hits.map((hit) => hit.id);
 
   beforeAll(async () => {
-    db = await open();
-    const config = contentConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    await app.get(SearchRepository).upsert(FIXTURES);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
+    await app().get(SearchRepository).upsert(FIXTURES);
   });
 
   it('indexes the seeded essays, journal entries and active topics, each with its link', async () => {
@@ -106,6 +68,10 @@ describe.each([
   it('reads quotes as a phrase, -word as an exclusion and or as either', async () => {
     expect(refs(await q('quuxify second law')).sort()).toEqual(['phrase', 'reversed']);
     expect(refs(await q('"second law" quuxify'))).toEqual(['phrase']);
+    expect(refs(await q('"quuxify second law"'))).toEqual(['phrase']);
+    expect(refs(await q('"law of motion"'))).toEqual(['phrase']);
+    expect(refs(await q('quuxify -"second law"'))).toEqual(['reversed']);
+    expect(refs(await q('"law second"'))).toEqual([]);
     expect(refs(await q('zorblatt -rising'))).toEqual(['body-match']);
     expect(refs(await q('zorblatt or flimflam')).sort()).toEqual(['body-match', 'script', 'title-match']);
   });

@@ -1,53 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TOPIC_NAMES, type JournalEntry, type TopicDetail } from '@site/contracts';
-import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module.js';
-import { contentConfig } from '../src/config.js';
+import { contentOn } from './content-app.js';
 
-interface Database {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const postgres = async (): Promise<Database> => {
-  const db = await createTestDatabase('content_topics');
-  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
-};
-
-const pglite = async (): Promise<Database> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-topics-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-};
-
-describe.each([
-  ['PostgreSQL', postgres],
-  ['PGlite', pglite],
-])('topics and the journal by topic on %s', (_name, open) => {
-  let db: Database;
-  let app: NestFastifyApplication;
-  const api = () => request(app.getHttpAdapter().getInstance().server);
-
-  beforeAll(async () => {
-    db = await open();
-    const config = contentConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+describe.each(STORE_KINDS)('topics and the journal by topic on %s', (kind) => {
+  const app = contentOn(kind, 'content_topics');
+  const api = () => request(app().getHttpAdapter().getInstance().server);
 
   it('answers each seeded topic with its description', async () => {
     for (const name of TOPIC_NAMES) {
@@ -64,11 +23,11 @@ describe.each([
   it('answers 404 with a message for an unknown or inactive topic, 400 for an unsafe or overlong name', async () => {
     const unknown = await api().get('/api/topics/Astrology').expect(404);
     expect(unknown.body).toMatchObject({ message: 'Topic not found' });
-    await app.get(DataSource).query(`UPDATE content.topics SET active = false WHERE name = 'Mysticism'`);
+    await app().get(DataSource).query(`UPDATE content.topics SET active = false WHERE name = 'Mysticism'`);
     try {
       await api().get('/api/topics/Mysticism').expect(404);
     } finally {
-      await app.get(DataSource).query(`UPDATE content.topics SET active = true WHERE name = 'Mysticism'`);
+      await app().get(DataSource).query(`UPDATE content.topics SET active = true WHERE name = 'Mysticism'`);
     }
     await api().get('/api/topics/Mysticism').expect(200);
     expect((await api().get('/api/topics/a%00b').expect(400)).body.message).toBeTruthy();

@@ -9,6 +9,7 @@ import { startStack, type Stack } from '@site/infra/stack';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { textBody } from '@site/service-kit/testing/text-body';
 import request from 'supertest';
+import { pageHash } from '../src/features/pages/remote-pages.js';
 
 const SITE = 'http://localhost:8080';
 
@@ -30,6 +31,22 @@ const CONTENT_MANIFEST = {
       },
     },
   ],
+};
+
+/** The About page as the content remote's build writes it, its image under the public path placeholder. */
+const ABOUT_HTML =
+  '<article class="content-static"><h1>About</h1><p>One reader, many questions.</p>' +
+  '<img src="/__remote_public_path__/assets/me.0123456789.webp" alt="The author"></article>';
+
+const ABOUT: PageDocument = {
+  status: 200,
+  head: {
+    title: 'About | Commonplace',
+    description: 'Who writes here.',
+    path: '/about',
+    type: 'profile',
+    structuredData: [],
+  },
 };
 
 function essay(title: string, text: string): PageDocument {
@@ -68,7 +85,7 @@ function fakeService() {
   return { server, documents, asked };
 }
 
-/** The shell's template with the markers, and the content remote's manifest, as the builds leave them. */
+/** The shell's template with the markers, and the content remote's manifest and pages, as the builds leave them. */
 function builds() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-first-html-'));
   const shellDir = path.join(root, 'shell');
@@ -77,6 +94,15 @@ function builds() {
   mkdirSync(contentDist, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(contentDist, 'mf-manifest.json'), JSON.stringify(CONTENT_MANIFEST));
+  mkdirSync(path.join(contentDist, 'pages'));
+  writeFileSync(path.join(contentDist, 'pages', 'about.html'), ABOUT_HTML);
+  writeFileSync(
+    path.join(contentDist, 'pages', 'index.json'),
+    JSON.stringify({
+      publicPath: '/__remote_public_path__/',
+      pages: { about: { file: 'about.html', hash: pageHash(ABOUT_HTML) } },
+    }),
+  );
   const remotesFile = path.join(root, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify({ content: '/remotes/content/mf-manifest.json' }));
   return { SHELL_DIR: shellDir, REMOTES_DIR: path.join(root, 'remotes'), REMOTES_FILE: remotesFile };
@@ -135,6 +161,7 @@ describe("each page's first HTML", () => {
       },
       etag: '"missing"',
     });
+    content.documents.set('/about', { document: ABOUT, etag: '"about"' });
     database = await createTestDatabase('gateway_first_html');
     app = await gateway(4490);
   }, 120_000);
@@ -206,6 +233,24 @@ describe("each page's first HTML", () => {
     expect(html).toContain('<title data-default-meta>Essay not found | Commonplace</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-default-meta>');
     expect(html).toContain('<header class="site-header">');
+  });
+
+  it("answers a static page with the main text the content remote's build rendered, its images at the remote", async () => {
+    const html: string = (await text(app, '/about').expect(200)).body;
+    expect(html).toContain('<title data-default-meta>About | Commonplace</title>');
+    expect(html).toContain(
+      '<main id="main"><article class="content-static"><h1>About</h1><p>One reader, many questions.</p>' +
+        '<img src="/remotes/content/assets/me.0123456789.webp" alt="The author"></article></main>',
+    );
+  });
+
+  it("answers a static page with its head and an empty main area while the remote's host is down", async () => {
+    const elsewhere = await gateway(4492, {
+      REMOTES_JSON: JSON.stringify({ content: 'http://127.0.0.1:9/content/mf-manifest.json' }),
+    });
+    const html: string = (await text(elsewhere, '/about').expect(200)).body;
+    expect(html).toContain('<title data-default-meta>About | Commonplace</title>');
+    expect(html).toContain('<main id="main"></main>');
   });
 
   it('answers a path no route matches with the frame and 404, as before', async () => {

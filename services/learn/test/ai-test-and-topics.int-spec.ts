@@ -1,53 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AiTestPassage, AiTestResult, CourseSummary, StandaloneQuiz } from '@site/contracts';
-import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { learnConfig } from '../src/config.js';
+import { learnOn } from './learn-app.js';
 
-interface Database {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const postgres = async (): Promise<Database> => {
-  const db = await createTestDatabase('learn_ai_test');
-  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
-};
-
-const pglite = async (): Promise<Database> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'learn-ai-test-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-};
-
-describe.each([
-  ['PostgreSQL', postgres],
-  ['PGlite', pglite],
-])('the AI test and topic filters on %s', (_name, open) => {
-  let db: Database;
-  let app: NestFastifyApplication;
-  const api = () => request(app.getHttpAdapter().getInstance().server);
+describe.each(STORE_KINDS)('the AI test and topic filters on %s', (kind) => {
+  const app = learnOn(kind, 'learn_ai_test');
+  const api = () => request(app().server);
   const passages = async () => (await api().get('/api/elearning/ai-test').expect(200)).body as AiTestPassage[];
-
-  beforeAll(async () => {
-    db = await open();
-    const config = learnConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
 
   it('hands out the twelve passages with nothing but their ids and texts', async () => {
     const response = await api().get('/api/elearning/ai-test').expect(200);

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { configureService, fastifyAdapter } from '@site/service-kit';
+import { serviceOnTestStore, type StoreKind } from '@site/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { learnConfig } from '../src/config.js';
@@ -23,3 +24,12 @@ export async function startLearn(databaseUrl: string, env: Record<string, string
   const dataSource = app.get(DataSource);
   return { app, server: app.getHttpAdapter().getInstance().server, query: (sql) => dataSource.query(sql) };
 }
+
+/** The learn service on a fresh store of this kind for the enclosing `describe`'s tests. */
+export const learnOn = (kind: StoreKind, prefix: string, env: Record<string, string> = {}) =>
+  serviceOnTestStore(
+    kind,
+    prefix,
+    (store) => startLearn(store.databaseUrl, { ...store.env, ...env }),
+    (t) => t.app.close(),
+  );

@@ -1,50 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { CourseDetail, PageDocument, QuizView } from '@site/contracts';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { startLearn, type LearnApp } from './learn-app.js';
+import { learnOn } from './learn-app.js';
 import { expectNoAnswerKeys } from './no-answer-leak.js';
 
 const SITE = 'https://example.org';
 const types = (document: PageDocument) => document.head.structuredData.map((data) => data['@type']);
 const keys = (document: PageDocument) => (document.data ?? []).map((entry) => entry.queryKey);
 
-/** A learn service on the machine's PostgreSQL, or on an embedded PGlite in a fresh folder, and how to clear it away. */
-const STORES: [name: string, start: () => Promise<{ t: LearnApp; drop: () => Promise<void> }>][] = [
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase('learn_page_document');
-      return { t: await startLearn(db.url, { SITE_URL: SITE }), drop: db.drop };
-    },
-  ],
-  [
-    'PGlite',
-    async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'learn-pages-'));
-      return {
-        t: await startLearn('', { DATA_DIR: dir, SITE_URL: SITE }),
-        drop: () => rm(dir, { recursive: true, force: true }),
-      };
-    },
-  ],
-];
-
-describe.each(STORES)('page documents of the learn service on %s', (_name, start) => {
-  let t: LearnApp;
-  let drop: () => Promise<void>;
+describe.each(STORE_KINDS)('page documents of the learn service on %s', (kind) => {
+  const t = learnOn(kind, 'learn_page_document', { SITE_URL: SITE });
   const documentOf = async (path: string, status = 200) =>
-    (await request(t.server).get('/page-document').query({ path }).expect(status)).body as PageDocument;
-
-  beforeAll(async () => {
-    ({ t, drop } = await start());
-  }, 120_000);
-  afterAll(async () => {
-    await t?.app.close();
-    await drop?.();
-  });
+    (await request(t().server).get('/page-document').query({ path }).expect(status)).body as PageDocument;
 
   it('describes the course list as a collection, with the list the screen asks for', async () => {
     const document = await documentOf('/courses');
@@ -62,7 +29,7 @@ describe.each(STORES)('page documents of the learn service on %s', (_name, start
     expect(keys(document)).toEqual([['courses', 'detail', 'logic-and-proof']]);
     const course = document.data![0].data as CourseDetail;
     expect(course).toMatchObject({ enrolled: false, progress: null });
-    expect(course).toEqual((await request(t.server).get('/api/elearning/courses/logic-and-proof').expect(200)).body);
+    expect(course).toEqual((await request(t().server).get('/api/elearning/courses/logic-and-proof').expect(200)).body);
   });
 
   it('describes the quizzes and a quiz, without its answers', async () => {
@@ -90,8 +57,8 @@ describe.each(STORES)('page documents of the learn service on %s', (_name, start
   });
 
   it('revalidates with the ETag', async () => {
-    const first = await request(t.server).get('/page-document').query({ path: '/courses' }).expect(200);
-    await request(t.server)
+    const first = await request(t().server).get('/page-document').query({ path: '/courses' }).expect(200);
+    await request(t().server)
       .get('/page-document')
       .query({ path: '/courses' })
       .set('If-None-Match', first.headers.etag)

@@ -1,57 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SearchHit, ServiceSearchAnswer } from '@site/contracts';
-import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module.js';
-import { learnConfig } from '../src/config.js';
+import { learnOn } from './learn-app.js';
 
-interface Database {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-const postgres = async (): Promise<Database> => {
-  const db = await createTestDatabase('learn_search');
-  return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
-};
-
-const pglite = async (): Promise<Database> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'learn-search-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-};
-
-describe.each([
-  ['PostgreSQL', postgres],
-  ['PGlite', pglite],
-])('learn search on %s', (_name, open) => {
-  let db: Database;
-  let app: NestFastifyApplication;
+describe.each(STORE_KINDS)('learn search on %s', (kind) => {
+  const app = learnOn(kind, 'learn_search');
   const search = async (query: string, status = 200) =>
-    (await request(app.getHttpAdapter().getInstance().server).get(`/search?${query}`).expect(status))
-      .body as ServiceSearchAnswer;
+    (await request(app().server).get(`/search?${query}`).expect(status)).body as ServiceSearchAnswer;
   const q = (text: string, more = 'limit=20') => search(`q=${encodeURIComponent(text)}&${more}`);
   const hit = (answer: ServiceSearchAnswer, kind: string, id: string) =>
     answer.hits.find((h) => h.kind === kind && h.id === id) as SearchHit;
-
-  beforeAll(async () => {
-    db = await open();
-    const config = learnConfig({ ...db.env, INTERNAL_SECRET: 'integration-secret' });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
-      logger: false,
-    });
-    configureService(app, config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
 
   it('finds the seeded courses, lessons and quizzes, each with its link', async () => {
     const answer = await q('pendulum');

@@ -61,6 +61,7 @@ test('account pages send visitors to /auth', async () => {
 test('/dashboard and /profile show the same screen to a signed-in user', async () => {
   visit('/profile', reader);
   expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+  expect(document.title).toBe('Your profile | Commonplace');
   expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toBeTruthy();
   expect(screen.getByRole('region', { name: 'learn/MyLearning' })).toBeTruthy();
 });

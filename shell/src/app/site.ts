@@ -1,9 +1,6 @@
 // The site's identity in one place, so a rename or a new social account is a one-line change.
 import { CONTACT_EMAIL, SITE_NAME } from '@site/contracts';
 
-export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
-export const SITE_DESCRIPTION =
-  'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
 export const SITE_KEYWORDS = [
   'philosophy',
   'mathematics',
@@ -26,8 +23,3 @@ export const TRANSMISSION_ARTICLE = {
   title: 'How ideas travel: cultural transmission',
   href: 'https://en.wikipedia.org/wiki/Cultural_transmission',
 };
-
-/** "Dashboard | Commonplace": every page title names the site after the page. */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
-}

@@ -1,16 +1,44 @@
 import type { RouteId } from '../routes/table.js';
 import { SITE_NAME } from '../site.js';
 
+export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
+export const SITE_DESCRIPTION =
+  'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
+
+/**
+ * A page's title as the browser's tab shows it: its own, then the site's name. The home page's title starts
+ * with the site's name already and stays as it is.
+ */
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
 export interface FixedHead {
+  /** Without the site's name, which the page's full title adds. */
   title: string;
   description: string;
 }
 
 /**
- * The title and description of the pages whose head does not come from data: the screen's `PageMeta`
- * and the owning service's page document both read them here, so the first HTML and the app agree.
+ * The title and description of every page whose head does not come from data, by route id: the screen's
+ * `PageMeta` and the first HTML (the gateway's for the shell, games, admin and guarded pages, the owning
+ * service's page document for the others) both read them here, so the two always agree.
  */
 export const PAGE_HEADS = {
+  home: { title: SITE_TAGLINE, description: SITE_DESCRIPTION },
+  auth: {
+    title: 'Login or register',
+    description:
+      'Log in to your account or register for a new one to keep bookmarks, course progress and quiz results.',
+  },
+  dashboard: { title: 'Dashboard', description: 'Your account, bookmarks and learning progress.' },
+  profile: {
+    title: 'Your profile',
+    description: 'Your name, picture and account details, and your learning progress.',
+  },
+  settings: { title: 'Settings', description: 'Change your name and profile picture.' },
+  bookmarks: { title: 'Bookmarks', description: 'The essays and pages you saved to read later.' },
+
   essays: {
     title: 'Essays',
     description:
@@ -20,7 +48,10 @@ export const PAGE_HEADS = {
     title: 'Journal',
     description: 'Short dated notes: what I noticed, read and thought about along the way.',
   },
-  search: { title: 'Search', description: 'Search the essays by title, excerpt and content.' },
+  search: {
+    title: 'Search',
+    description: 'Search the whole site: essays, journal entries, topics, courses, lessons and quizzes.',
+  },
   about: { title: 'About', description: 'Who writes here, what about, and how the site is organised.' },
   privacy: {
     title: 'Privacy',
@@ -90,6 +121,46 @@ export const PAGE_HEADS = {
     description:
       'Twelve short passages: six in the author’s own voice, six in the register of a language model. Guess which is which, then see the tells.',
   },
+  courseEnroll: { title: 'Enrol in a course', description: 'Enrol in a course to keep your progress.' },
+
+  games: {
+    title: 'Games',
+    description:
+      'Sudoku, Minesweeper, Suguru, Nonogram, crosswords, Space Invaders and the Game of Life: fair puzzles and complete games.',
+  },
+  sudoku: {
+    title: 'Sudoku',
+    description:
+      'Play Sudoku from easy to expert: every puzzle has one solution that logic alone reaches, with notes, hints and checks.',
+  },
+  minesweeper: {
+    title: 'Minesweeper',
+    description: 'Play Minesweeper on no-guess boards: beginner, medium and expert fields that logic alone can clear.',
+  },
+  suguru: {
+    title: 'Suguru',
+    description:
+      'Play Suguru: fill each region with 1 to its size so that equal digits never touch, not even diagonally.',
+  },
+  nonogram: {
+    title: 'Nonogram',
+    description: 'Paint the cells the row and column clues describe to reveal a hidden picture, from 5×5 to 15×15.',
+  },
+  crossword: {
+    title: 'Crossword',
+    description:
+      'Solve original crosswords on philosophy, mathematics, science and everyday life, with checks and reveals for every letter, word or puzzle.',
+  },
+  spaceInvaders: {
+    title: 'Space Invaders',
+    description: 'Defend the ground against marching waves of invaders that speed up as they thin out.',
+  },
+  gameOfLife: {
+    title: 'Game of Life',
+    description: "Conway's Game of Life: draw cells, place gliders, spaceships and glider guns, and watch them evolve.",
+  },
+
+  admin: { title: 'Admin', description: 'Site administration: the reader accounts.' },
 } as const satisfies Partial<Record<RouteId, FixedHead>>;
 
 /** Who writes the site, as structured data names them. */

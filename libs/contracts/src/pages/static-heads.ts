@@ -1,79 +1,32 @@
 import { SITE_NAME } from '../site.js';
-import { ROUTES, type RouteDef, type RouteGuard, type RouteId, type RouteIdsOf } from '../routes/table.js';
+import {
+  ROUTES,
+  type RouteDef,
+  type RouteGuard,
+  type RouteId,
+  type RouteIdsOf,
+  type RouteOwner,
+} from '../routes/table.js';
 import type { PageHead } from './page-document.js';
+import { documentTitle, PAGE_HEADS, SITE_DESCRIPTION, SITE_TAGLINE } from './page-heads.js';
 import { webSiteLd } from './structured-data.js';
 
-export const SITE_TAGLINE = 'Essays and courses on philosophy, mathematics, science and human experience';
-export const SITE_DESCRIPTION =
-  'Essays, a journal, a library, courses, quizzes and games on philosophy, mathematics, science and human experience, written by one curious author.';
+/** The apps without a service of their own to describe their pages. */
+const HEADS_BY_GATEWAY = ['shell', 'games', 'admin'] as const satisfies readonly RouteOwner[];
 
 type GuardedRouteId = { [Id in RouteId]: (typeof ROUTES)[Id] extends { guard: RouteGuard } ? Id : never }[RouteId];
 
 /**
  * Routes whose first HTML no service describes: the shell's, the games' and the admin's pages, and
- * every guarded page (it shows a reader's own data, which never goes into shared HTML).
+ * every guarded page (it shows a reader's own data, which never goes into shared HTML). Their
+ * title and description are in `PAGE_HEADS`.
  */
-export type StaticHeadRouteId = RouteIdsOf<'shell' | 'games' | 'admin'> | GuardedRouteId;
+export type StaticHeadRouteId = RouteIdsOf<(typeof HEADS_BY_GATEWAY)[number]> | GuardedRouteId;
 
-interface StaticText {
-  title: string;
-  description: string;
-}
-
-/** The title (without the site's name) and description of every page whose head the gateway writes alone. */
-export const STATIC_HEADS: Record<StaticHeadRouteId, StaticText> = {
-  home: { title: SITE_TAGLINE, description: SITE_DESCRIPTION },
-  auth: {
-    title: 'Login or register',
-    description:
-      'Log in to your account or register for a new one to keep bookmarks, course progress and quiz results.',
-  },
-  dashboard: { title: 'Dashboard', description: 'Your account, bookmarks and learning progress.' },
-  profile: { title: 'Profile', description: 'Your name, picture and account details.' },
-  settings: { title: 'Settings', description: 'Change your name and profile picture.' },
-  bookmarks: { title: 'Bookmarks', description: 'The essays and pages you saved to read later.' },
-  courseEnroll: { title: 'Enrol in a course', description: 'Enrol in a course to keep your progress.' },
-  games: {
-    title: 'Games',
-    description:
-      'Sudoku, Minesweeper, Suguru, Nonogram, crosswords, Space Invaders and the Game of Life: fair puzzles and complete games.',
-  },
-  sudoku: {
-    title: 'Sudoku',
-    description:
-      'Play Sudoku from easy to expert: every puzzle has one solution that logic alone reaches, with notes, hints and checks.',
-  },
-  minesweeper: {
-    title: 'Minesweeper',
-    description: 'Play Minesweeper on no-guess boards: beginner, medium and expert fields that logic alone can clear.',
-  },
-  suguru: {
-    title: 'Suguru',
-    description:
-      'Play Suguru: fill each region with 1 to its size so that equal digits never touch, not even diagonally.',
-  },
-  nonogram: {
-    title: 'Nonogram',
-    description: 'Paint the cells the row and column clues describe to reveal a hidden picture, from 5×5 to 15×15.',
-  },
-  crossword: {
-    title: 'Crossword',
-    description:
-      'Solve original crosswords on philosophy, mathematics, science and everyday life, with checks and reveals for every letter, word or puzzle.',
-  },
-  spaceInvaders: {
-    title: 'Space Invaders',
-    description: 'Defend the ground against marching waves of invaders that speed up as they thin out.',
-  },
-  gameOfLife: {
-    title: 'Game of Life',
-    description: "Conway's Game of Life: draw cells, place gliders, spaceships and glider guns, and watch them evolve.",
-  },
-  admin: { title: 'Admin', description: 'Site administration.' },
-};
-
+/** Whether the gateway writes this page's head alone, from `PAGE_HEADS`. */
 export function hasStaticHead(id: RouteId): id is StaticHeadRouteId {
-  return Object.hasOwn(STATIC_HEADS, id);
+  const route: RouteDef = ROUTES[id];
+  return (HEADS_BY_GATEWAY as readonly RouteOwner[]).includes(route.owner) || route.guard !== undefined;
 }
 
 /** The site's own description, for a page whose service cannot be asked right now. */
@@ -89,7 +42,7 @@ export function defaultPageHead(path: string): PageHead {
 
 export function notFoundPageHead(path: string): PageHead {
   return {
-    title: `Page not found | ${SITE_NAME}`,
+    title: documentTitle('Page not found'),
     description: 'The page you asked for does not exist. Try the essays, the library or a search.',
     path,
     type: 'website',
@@ -98,12 +51,12 @@ export function notFoundPageHead(path: string): PageHead {
   };
 }
 
-/** The head of a page from the table above; guarded pages are kept out of search engines. */
+/** The head of a page the gateway writes alone; guarded pages are kept out of search engines. */
 export function staticPageHead(id: StaticHeadRouteId, path: string, siteUrl: string): PageHead {
-  const { title, description } = STATIC_HEADS[id];
+  const { title, description } = PAGE_HEADS[id];
   const route: RouteDef = ROUTES[id];
   return {
-    title: id === 'home' ? `${SITE_NAME}: ${title}` : `${title} | ${SITE_NAME}`,
+    title: documentTitle(id === 'home' ? `${SITE_NAME}: ${title}` : title),
     description,
     path,
     type: 'website',

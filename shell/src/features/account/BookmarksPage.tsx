@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Bookmark } from '@site/contracts';
+import { PAGE_HEADS, pathTo, type Bookmark } from '@site/contracts';
 import { serverMessage, useToast } from '@site/shell-api';
 import { Button, Card, formatDate, PageMeta, Spinner } from '@site/ui';
-import { pageTitle } from '../../app/site';
 import { bookmarksQuery } from './api/bookmarks';
 import { removeBookmarkMutation } from './api/remove-bookmark';
 import { groupByKind } from './bookmark';
@@ -27,9 +26,9 @@ export function BookmarksPage() {
   return (
     <div className="account-page">
       <PageMeta
-        title={pageTitle('Bookmarks')}
-        description="The essays and pages you saved to read later."
-        path="/bookmarks"
+        title={PAGE_HEADS.bookmarks.title}
+        description={PAGE_HEADS.bookmarks.description}
+        path={pathTo('bookmarks')}
       />
       <h1>Bookmarks</h1>
       {query.isPending ? (

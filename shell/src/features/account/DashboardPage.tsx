@@ -1,26 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { Avatar, Card, PageMeta, Skeleton } from '@site/ui';
 import { RemoteArea } from '../../remotes/RemoteArea';
-import { pageTitle } from '../../app/site';
 import './account.css';
 
 /** /dashboard and /profile: who is signed in, and their learning progress from the learn remote. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const heading = pathname === '/profile' ? 'Your profile' : 'Dashboard';
+  const head = PAGE_HEADS[pathname === pathTo('profile') ? 'profile' : 'dashboard'];
   if (!user) return null;
   const name = user.name || user.username;
 
   return (
     <div className="account-page">
-      <PageMeta
-        title={pageTitle(heading)}
-        description="Your account, bookmarks and learning progress."
-        path={pathname}
-      />
-      <h1>{heading}</h1>
+      <PageMeta title={head.title} description={head.description} path={pathname} />
+      <h1>{head.title}</h1>
       <Card as="section" className="profile-card" aria-label="Account">
         <Avatar name={name} src={user.profilePicture} size="xl" />
         <div className="profile-card__details">

@@ -1,8 +1,7 @@
-import type { User } from '@site/contracts';
+import { PAGE_HEADS, pathTo, type User } from '@site/contracts';
 import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Avatar, Card, PageMeta } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
-import { pageTitle } from '../../app/site';
 import { FormField } from '../forms/FormField';
 import { FormSubmit } from '../forms/FormSubmit';
 import { useFormFields } from '../forms/use-form-fields';
@@ -14,7 +13,11 @@ export function SettingsPage() {
   const { user } = useCurrentUser();
   return (
     <div className="account-page">
-      <PageMeta title={pageTitle('Settings')} description="Change your name and profile picture." path="/settings" />
+      <PageMeta
+        title={PAGE_HEADS.settings.title}
+        description={PAGE_HEADS.settings.description}
+        path={pathTo('settings')}
+      />
       <h1>Settings</h1>
       {/* Keyed by user so the form starts from the saved profile of whoever is signed in. */}
       {user ? <ProfileForm key={user.id} user={user} /> : null}

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { Card, PageMeta, Spinner } from '@site/ui';
-import { pageTitle } from '../../app/site';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth.css';
@@ -47,11 +47,7 @@ export function AuthPage() {
 
   return (
     <div className="auth-page">
-      <PageMeta
-        title={pageTitle('Login or register')}
-        description="Log in to your account or register for a new one to keep bookmarks, course progress and quiz results."
-        path="/auth"
-      />
+      <PageMeta title={PAGE_HEADS.auth.title} description={PAGE_HEADS.auth.description} path={pathTo('auth')} />
       <h1>Your account</h1>
       <p className="auth-page__intro">Log in, or register to keep bookmarks, course progress and quiz results.</p>
       <Card className="auth-page__card">

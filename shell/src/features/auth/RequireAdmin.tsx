@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@site/shell-api';
 import { PageMeta } from '@site/ui';
-import { pageTitle } from '../../app/site';
 import { RequireUser } from './RequireUser';
 import './auth.css';
 
@@ -23,11 +22,7 @@ function AdminOnly({ path, children }: { path: string; children: ReactNode }) {
   if (user?.isAdmin) return <>{children}</>;
   return (
     <section className="guard-message">
-      <PageMeta
-        title={pageTitle('Administrators only')}
-        description="This page is for the site administrator."
-        path={path}
-      />
+      <PageMeta title="Administrators only" description="This page is for the site administrator." path={path} />
       <h1>Administrators only</h1>
       <p>Only the site administrator can open this page.</p>
       <p>

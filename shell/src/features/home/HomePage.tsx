@@ -1,5 +1,6 @@
+import { PAGE_HEADS } from '@site/contracts';
 import { PageMeta, structuredData } from '@site/ui';
-import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME, SITE_TAGLINE } from '../../app/site';
+import { SITE_KEYWORDS, SITE_NAME } from '../../app/site';
 import { HomeHero } from './HomeHero';
 import { HomeTiles } from './HomeTiles';
 import { ProjectBlurbs } from './ProjectBlurbs';
@@ -8,11 +9,13 @@ import { RemoteSection } from './RemoteSection';
 import { CardsSkeleton, ListSkeleton } from './skeletons';
 import './home.css';
 
+const { title, description } = PAGE_HEADS.home;
+
 function websiteData() {
   const origin = window.location.origin;
   return structuredData('WebSite', {
     name: SITE_NAME,
-    description: SITE_DESCRIPTION,
+    description,
     url: `${origin}/`,
     potentialAction: {
       '@type': 'SearchAction',
@@ -26,8 +29,8 @@ export function HomePage() {
   return (
     <div className="home">
       <PageMeta
-        title={`${SITE_NAME}: ${SITE_TAGLINE}`}
-        description={SITE_DESCRIPTION}
+        title={`${SITE_NAME}: ${title}`}
+        description={description}
         keywords={SITE_KEYWORDS}
         path="/"
         structuredData={websiteData()}

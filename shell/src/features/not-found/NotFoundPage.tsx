@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@site/ui';
 import { pathTo } from '@site/contracts';
-import { pageTitle } from '../../app/site';
 import './not-found.css';
 
 /** Any path the site does not know. The banner and navigation stay, from the layout. */
@@ -10,7 +9,7 @@ export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <PageMeta
-        title={pageTitle('Page not found')}
+        title="Page not found"
         description="The page you asked for does not exist. Try the essays, the library or a search."
         path={pathname}
       />

@@ -1,13 +1,11 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SENT_TEXT } from '@site/contracts';
 import { toast } from '@site/shell-api';
-import { Button, TextField } from '@site/ui';
+import { Button, FormAlert, TextAreaField, TextField } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessageMutation } from './api/send-contact-message';
 import { EMPTY_CONTACT, trimContact, validateContact, type ContactFields } from './contact-form';
-import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
-import { TextAreaField } from './TextAreaField';
 
 const FIELD_ORDER: (keyof ContactFields)[] = ['name', 'email', 'subject', 'message'];
 
@@ -93,7 +91,7 @@ export function ContactForm() {
         error={errors.message}
       />
       <Honeypot value={website} onChange={setWebsite} />
-      <FormAlert error={send.error} />
+      <FormAlert message={send.error?.message} />
       <Button type="submit" className="contact-form__submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
       </Button>

@@ -1,15 +1,11 @@
-import { CONTACT_EMAIL, pathTo } from '@site/contracts';
+import { CONTACT_EMAIL, PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from '../pages/StaticPage';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
 export default function ContactPage() {
   return (
-    <StaticPage
-      title="Contact"
-      description="Write to the author about an essay, a mistake, a course or a talk. Every message is read in person and answered within a week."
-      path={pathTo('contact')}
-    >
+    <StaticPage {...PAGE_HEADS.contact} path={pathTo('contact')}>
       <p>
         Write to me about an essay you disagree with, a mistake you have found, a question a course or quiz left open, a
         book you think I should read, or a talk or reading group you would like to arrange. Disagreement is as welcome

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import './form-parts.css';
+import './honeypot.css';
 
 interface HoneypotProps {
   value: string;

@@ -51,7 +51,7 @@ test('page meta: article type, the description, Article structured data', async 
   mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
   renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
   await bodyShown();
-  expect(document.title).toBe('Sharing the Sacred');
+  expect(document.title).toBe('Sharing the Sacred | Commonplace');
   expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ESSAY.excerpt);
   expect(jsonLd()).toMatchObject({ '@type': 'Article', headline: 'Sharing the Sacred', datePublished: '2026-07-15' });

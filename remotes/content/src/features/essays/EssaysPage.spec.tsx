@@ -154,7 +154,7 @@ test('the page sets its title, description, keywords, canonical URL and Collecti
   setup();
   renderWithProviders(<App />, { route: '/essays?tag=tag1' });
   await screen.findByRole('link', { name: 'Two Clocks' });
-  expect(document.title).toBe('Essays');
+  expect(document.title).toBe('Essays | Commonplace');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Essays on/);
   expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('essays');
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/essays');

@@ -1,3 +1,4 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta, structuredData } from '@site/ui';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,8 +7,7 @@ import { EssayFilterBar } from './EssayFilterBar';
 import { EssayList } from './EssayList';
 import { TagList } from './TagList';
 
-const DESCRIPTION =
-  'Essays on philosophy, mathematics, science and human experience: search them, or browse by tag and topic.';
+const { title, description } = PAGE_HEADS.essays;
 
 /** /essays: the full list, its filters held in the address. */
 export function EssaysPage() {
@@ -25,14 +25,14 @@ export function EssaysPage() {
   return (
     <div className="content-page">
       <PageMeta
-        title="Essays"
-        description={DESCRIPTION}
-        path="/essays"
+        title={title}
+        description={description}
+        path={pathTo('essays')}
         keywords={['essays', 'philosophy', 'mathematics', 'science', 'human experience']}
         structuredData={structuredData('CollectionPage', {
-          name: 'Essays',
-          description: DESCRIPTION,
-          url: `${window.location.origin}/essays`,
+          name: title,
+          description,
+          url: `${window.location.origin}${pathTo('essays')}`,
         })}
       />
       <header className="content-page__header">

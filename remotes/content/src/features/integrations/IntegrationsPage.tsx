@@ -1,3 +1,4 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from '../pages/StaticPage';
 import { CopyableUrls } from './CopyableUrl';
 import { API_SURFACES, EXAMPLE_TOPIC, SITE_FEEDS, SITEMAP, TOPIC_FEED_EXAMPLE } from './surfaces';
@@ -5,11 +6,7 @@ import './integrations.css';
 
 export default function IntegrationsPage() {
   return (
-    <StaticPage
-      title="Integrations"
-      description="The site's feeds, per-topic feeds, sitemap and OpenAPI document, with addresses to copy, and how its pages preview when shared."
-      path="/integrations"
-    >
+    <StaticPage {...PAGE_HEADS.integrations} path={pathTo('integrations')}>
       <p>
         Everything published here can be read by programs as well as people. These addresses stay stable: copy one into
         a feed reader, a crawler or your own code. They are files and data rather than pages, so they are shown as text

@@ -1,26 +1,27 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta, structuredData } from '@site/ui';
 import { JournalList } from './JournalList';
 
-const DESCRIPTION = 'Short dated notes: what I noticed, read and thought about along the way.';
+const { title, description } = PAGE_HEADS.journal;
 
 /** /journal */
 export function JournalPage() {
   return (
     <div className="content-page">
       <PageMeta
-        title="Journal"
-        description={DESCRIPTION}
-        path="/journal"
+        title={title}
+        description={description}
+        path={pathTo('journal')}
         keywords={['journal', 'notes', 'diary']}
         structuredData={structuredData('CollectionPage', {
-          name: 'Journal',
-          description: DESCRIPTION,
-          url: `${window.location.origin}/journal`,
+          name: title,
+          description,
+          url: `${window.location.origin}${pathTo('journal')}`,
         })}
       />
       <header className="content-page__header">
         <h1>Journal</h1>
-        <p>{DESCRIPTION}</p>
+        <p>{description}</p>
       </header>
       <JournalList />
     </div>

@@ -1,20 +1,19 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
 import { MeasureFigure } from './figures/MeasureFigure';
 import { SaccadeFigure } from './figures/SaccadeFigure';
 import { ScrollFigure } from './figures/ScrollFigure';
 import './multi-column.css';
 
-const TITLE = 'The column: how a narrow strip of text taught us to read';
-const DESCRIPTION =
-  'From papyrus rolls to broadsheets to the screen: why text keeps returning to narrow columns, and what the eye does as it reads. Set in columns itself.';
+const { title, description } = PAGE_HEADS.multiColumnExample;
 
 /** An essay set as a printer would: balanced columns, hyphenated, with drawings across the columns. */
 export default function MultiColumnPage() {
   return (
     <article className="multi-column" lang="en">
-      <PageMeta title={TITLE} description={DESCRIPTION} path="/multi-column-example" type="article" />
+      <PageMeta title={title} description={description} path={pathTo('multiColumnExample')} type="article" />
       <header className="multi-column__header">
-        <h1>{TITLE}</h1>
+        <h1>{title}</h1>
         <p>
           An essay on line length, set in the shape it describes. On a wide screen it runs in balanced columns; on a
           phone, whose screen is already a column, in one.

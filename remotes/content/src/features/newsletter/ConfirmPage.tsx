@@ -1,12 +1,11 @@
-import { pathTo, SITE_NAME, SUBSCRIBE_CONFIRMED_TEXT } from '@site/contracts';
+import { PAGE_HEADS, pathTo, SITE_NAME, SUBSCRIBE_CONFIRMED_TEXT } from '@site/contracts';
 import { confirmSubscriptionMutation } from './api/confirm-subscription';
 import { TokenActionPage } from './TokenActionPage';
 
 export default function ConfirmPage() {
   return (
     <TokenActionPage
-      title="Confirm your subscription"
-      description={`Confirm your subscription to the ${SITE_NAME} newsletter.`}
+      {...PAGE_HEADS.newsletterConfirm}
       path={pathTo('newsletterConfirm')}
       intro={
         <p>

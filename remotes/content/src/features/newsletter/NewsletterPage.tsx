@@ -1,4 +1,4 @@
-import { pathTo } from '@site/contracts';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from '../pages/StaticPage';
 import { IssueArchive } from './IssueArchive';
 import { SignUpForm } from './SignUpForm';
@@ -6,11 +6,7 @@ import './newsletter.css';
 
 export default function NewsletterPage() {
   return (
-    <StaticPage
-      title="Newsletter"
-      description="A monthly letter on philosophy, mathematics and science: the new essay, notes from the journal, one problem to think about and what I am reading. Every past issue is here to read."
-      path={pathTo('newsletter')}
-    >
+    <StaticPage {...PAGE_HEADS.newsletter} path={pathTo('newsletter')}>
       <p>
         Once a month or so I send a letter to readers who would rather not keep checking the site. Each issue has the
         new essay with a few words on how it came about, the journal notes worth keeping, one problem to turn over on a

@@ -1,9 +1,8 @@
 import { SUBSCRIBE_SENT_TEXT } from '@site/contracts';
-import { Button, TextField } from '@site/ui';
+import { Button, FormAlert, TextField } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { emailError } from '../contact/contact-form';
-import { FormAlert } from '../contact/FormAlert';
 import { Honeypot } from '../contact/Honeypot';
 import { subscribeMutation } from './api/subscribe';
 
@@ -47,7 +46,7 @@ export function SignUpForm() {
             error={error}
           />
           <Honeypot value={website} onChange={setWebsite} />
-          <FormAlert error={subscribe.error} />
+          <FormAlert message={subscribe.error?.message} />
           <Button type="submit" className="newsletter-signup__submit" disabled={subscribe.isPending}>
             {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
           </Button>

@@ -1,10 +1,9 @@
 import { NEWSLETTER_TOKEN_INVALID_TEXT, pathTo, type NewsletterTokenInput } from '@site/contracts';
 import { ApiError } from '@site/api-client';
-import { Button } from '@site/ui';
+import { Button, FormAlert } from '@site/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../contact/FormAlert';
 import { StaticPage } from '../pages/StaticPage';
 import './newsletter.css';
 
@@ -60,7 +59,7 @@ export function TokenActionPage({
           ) : (
             <div className="newsletter-token__action">
               {intro}
-              <FormAlert error={send.error} />
+              <FormAlert message={send.error?.message} />
               <Button onClick={() => send.mutate({ token })} disabled={send.isPending}>
                 {send.isPending ? busyLabel : actionLabel}
               </Button>

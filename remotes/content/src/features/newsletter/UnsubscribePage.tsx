@@ -1,12 +1,11 @@
-import { pathTo, SITE_NAME, UNSUBSCRIBED_TEXT } from '@site/contracts';
+import { PAGE_HEADS, pathTo, UNSUBSCRIBED_TEXT } from '@site/contracts';
 import { unsubscribeMutation } from './api/unsubscribe';
 import { TokenActionPage } from './TokenActionPage';
 
 export default function UnsubscribePage() {
   return (
     <TokenActionPage
-      title="Unsubscribe"
-      description={`Stop receiving the ${SITE_NAME} newsletter.`}
+      {...PAGE_HEADS.newsletterUnsubscribe}
       path={pathTo('newsletterUnsubscribe')}
       intro={
         <p>

@@ -185,6 +185,18 @@ test('without a term it asks for one and searches nothing; a blank term is ignor
   expect(fetchMock.requested('/api/search')).toEqual(['/api/search?q=grief']);
 });
 
+test('its head says it searches the whole site, and names the term once there is one', async () => {
+  serve(() => results(HITS));
+  const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+  const { unmount } = renderWithProviders(<App />, { route: '/search' });
+  expect(document.title).toBe('Search | Commonplace');
+  expect(description()).toBe('Search the whole site: essays, journal entries, topics, courses, lessons and quizzes.');
+  unmount();
+  renderWithProviders(<App />, { route: '/search?q=time' });
+  expect(document.title).toBe('Search results for "time" | Commonplace');
+  expect(description()).toMatch(/^Search the whole site/);
+});
+
 test('a new term from the page searches every kind from the first page', async () => {
   serve(() => results(HITS));
   const user = userEvent.setup();

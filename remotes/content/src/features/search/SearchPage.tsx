@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from '@site/contracts';
+import { PAGE_HEADS, pathTo, SEARCH_QUERY_MAX } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,14 +10,10 @@ import './search.css';
 export function SearchPage() {
   const [params] = useSearchParams();
   const search = readSearch(params);
-  const title = search.term ? `Search results for "${search.term}"` : 'Search';
+  const title = search.term ? `Search results for "${search.term}"` : PAGE_HEADS.search.title;
   return (
     <div className="content-page">
-      <PageMeta
-        title={title}
-        description="Search the essays, journal, topics, courses, lessons and quizzes."
-        path="/search"
-      />
+      <PageMeta title={title} description={PAGE_HEADS.search.description} path={pathTo('search')} />
       <header className="content-page__header">
         <h1>{title}</h1>
       </header>

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@site/contracts';
+import { CONTACT_EMAIL, PAGE_HEADS, pathTo } from '@site/contracts';
 import { StaticPage } from '../pages/StaticPage';
 import { mailtoAuthor } from './mailto-author';
 import { ServiceSection } from './ServiceSection';
@@ -7,11 +7,7 @@ import './services.css';
 
 export default function ServicesPage() {
   return (
-    <StaticPage
-      title="Services"
-      description="Talks, reading groups, editing of essays and tutoring in mathematics and philosophy: what the author offers, for whom, and how to ask."
-      path="/services"
-    >
+    <StaticPage {...PAGE_HEADS.services} path={pathTo('services')}>
       <p>
         Alongside the essays I take on a small amount of work with people and groups who care about the same questions.
         All of it is done by me, in person or by video call, at a pace that leaves time for the writing. If you are not

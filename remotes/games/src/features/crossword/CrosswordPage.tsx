@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
@@ -124,11 +125,7 @@ export default function CrosswordPage() {
   const entry = currentEntry(state);
   return (
     <article className="games-screen games-crossword">
-      <PageMeta
-        title="Crossword"
-        description="Solve original crosswords on philosophy, mathematics, science and everyday life, with checks and reveals for every letter, word or puzzle."
-        path="/games/crossword"
-      />
+      <PageMeta {...PAGE_HEADS.crossword} path={pathTo('crossword')} />
       <h1>Crossword</h1>
       <p className="games-screen__intro">
         Type to fill the highlighted word. Arrows move, Space or a second click turns the direction, Tab and Shift+Tab

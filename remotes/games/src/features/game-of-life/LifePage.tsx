@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { randomSeed } from '../shared/engine';
 import { SelectField } from '../shared/ui/SelectField';
@@ -96,11 +97,7 @@ export default function LifePage() {
 
   return (
     <article className="games-screen games-life">
-      <PageMeta
-        title="Game of Life"
-        description="Conway's Game of Life: draw cells, place gliders, spaceships and glider guns, and watch them evolve."
-        path="/game-of-life"
-      />
+      <PageMeta {...PAGE_HEADS.gameOfLife} path={pathTo('gameOfLife')} />
       <h1>Game of Life</h1>
       <p className="games-screen__intro">
         Click or drag on the board to draw cells, or place a pattern, then press Play.

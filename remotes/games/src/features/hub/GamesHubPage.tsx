@@ -1,3 +1,4 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
 import { GAMES } from '../catalog/games';
 import { GameCardView } from '../catalog/GameCardView';
@@ -5,11 +6,7 @@ import { GameCardView } from '../catalog/GameCardView';
 export default function GamesHubPage() {
   return (
     <article className="games-hub">
-      <PageMeta
-        title="Games"
-        description="Sudoku, Minesweeper, Suguru, Nonogram, crosswords, Space Invaders and the Game of Life: fair puzzles and complete games."
-        path="/games"
-      />
+      <PageMeta {...PAGE_HEADS.games} path={pathTo('games')} />
       <h1>Games</h1>
       <p>Every puzzle here is fair: each has exactly one solution that logic alone can reach.</p>
       <ul className="games-cards">

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
@@ -51,11 +52,7 @@ export default function MinesweeperPage() {
 
   return (
     <article className="games-screen games-screen--wide">
-      <PageMeta
-        title="Minesweeper"
-        description="Play Minesweeper on no-guess boards: beginner, medium and expert fields that logic alone can clear."
-        path="/games/minesweeper"
-      />
+      <PageMeta {...PAGE_HEADS.minesweeper} path={pathTo('minesweeper')} />
       <h1>Minesweeper</h1>
       <p className="games-screen__intro">
         Open every safe cell. Right click, press F or hold a cell to flag a mine; click a number to open around it.

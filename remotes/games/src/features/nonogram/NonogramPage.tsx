@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
@@ -42,11 +43,7 @@ export default function NonogramPage() {
   const title = state.puzzle.title;
   return (
     <article className="games-screen">
-      <PageMeta
-        title="Nonogram"
-        description="Paint the cells the row and column clues describe to reveal a hidden picture, from 5×5 to 15×15."
-        path="/games/nonogram"
-      />
+      <PageMeta {...PAGE_HEADS.nonogram} path={pathTo('nonogram')} />
       <h1>Nonogram</h1>
       <p className="games-screen__intro">
         Each clue lists the runs of filled cells in its row or column, in order. Click to fill, right click or X to

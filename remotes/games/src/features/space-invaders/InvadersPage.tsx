@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { randomSeed } from '../shared/engine';
 import { GameStatus } from '../shared/ui/GameStatus';
@@ -86,11 +87,7 @@ export default function InvadersPage() {
 
   return (
     <article className="games-screen games-invaders">
-      <PageMeta
-        title="Space Invaders"
-        description="Defend the ground against marching waves of invaders that speed up as they thin out."
-        path="/games/space-invaders"
-      />
+      <PageMeta {...PAGE_HEADS.spaceInvaders} path={pathTo('spaceInvaders')} />
       <h1>Space Invaders</h1>
       <p className="games-screen__intro">← → or A D to move, Space to fire, P or Escape to pause.</p>
       <dl className="games-stats">

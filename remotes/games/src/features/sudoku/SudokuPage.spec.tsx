@@ -44,6 +44,13 @@ test('draws the puzzle from the seed in the address', () => {
   expect((screen.getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('easy');
 });
 
+test('its head names the game and its canonical address, as the first HTML does', () => {
+  renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });
+  expect(document.title).toBe('Sudoku | Commonplace');
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Play Sudoku/);
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/games/sudoku');
+});
+
 test('digits typed on the keyboard and clicked on the pad fill cells; undo and redo take them back', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SudokuPage />, { route: '/games/sudoku?seed=abc&level=easy' });

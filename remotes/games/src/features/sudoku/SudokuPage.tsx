@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button, PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
@@ -96,11 +97,7 @@ export default function SudokuPage() {
 
   return (
     <article className="games-screen">
-      <PageMeta
-        title="Sudoku"
-        description="Play Sudoku from easy to expert: every puzzle has one solution that logic alone reaches, with notes, hints and checks."
-        path="/games/sudoku"
-      />
+      <PageMeta {...PAGE_HEADS.sudoku} path={pathTo('sudoku')} />
       <h1>Sudoku</h1>
       <p className="games-screen__intro">Fill every row, column and box with the digits 1 to 9.</p>
       <LevelPicker label="Difficulty" value={level} options={LEVEL_OPTIONS} onNewGame={newGame} />

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
@@ -71,11 +72,7 @@ export default function SuguruPage() {
 
   return (
     <article className="games-screen">
-      <PageMeta
-        title="Suguru"
-        description="Play Suguru: fill each region with 1 to its size so that equal digits never touch, not even diagonally."
-        path="/games/suguru"
-      />
+      <PageMeta {...PAGE_HEADS.suguru} path={pathTo('suguru')} />
       <h1>Suguru</h1>
       <p className="games-screen__intro">
         Fill each outlined region with the digits 1 to its size. Equal digits may never touch, not even diagonally.

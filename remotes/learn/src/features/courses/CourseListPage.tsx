@@ -1,9 +1,12 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta, Skeleton, structuredData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { CourseCard } from './CourseCard';
 import { coursesQuery } from './api/courses';
 import './courses.css';
+
+const { title, description } = PAGE_HEADS.courses;
 
 /** /courses and /learn: every course as a card. */
 export default function CourseListPage() {
@@ -12,10 +15,10 @@ export default function CourseListPage() {
   return (
     <article className="learn-page learn-page--wide">
       <PageMeta
-        title="Courses"
-        description="Short courses on philosophy, mathematics and science, lesson by lesson, with quizzes."
-        path={pathname === '/learn' ? '/learn' : '/courses'}
-        structuredData={structuredData('CollectionPage', { name: 'Courses' })}
+        title={title}
+        description={description}
+        path={pathname === pathTo('learn') ? pathTo('learn') : pathTo('courses')}
+        structuredData={structuredData('CollectionPage', { name: title, description })}
       />
       <h1>Courses</h1>
       <p>Short courses, a lesson at a time. Enrol to keep track of your progress.</p>

@@ -1,3 +1,4 @@
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { serverMessage } from '@site/shell-api';
 import { PageMeta, Spinner } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export default function EnrollPage({ slug }: { slug: string }) {
   if (enrolment.isSuccess) return <Navigate to={`/courses/${slug}`} replace />;
   return (
     <article className="learn-page">
-      <PageMeta title="Enrolling" description="Enrolling in the course." path={`/courses/${slug}/enroll`} />
+      <PageMeta {...PAGE_HEADS.courseEnroll} path={pathTo('courseEnroll', { slug })} />
       {enrolment.isError ? (
         <>
           <h1>Could not enrol</h1>

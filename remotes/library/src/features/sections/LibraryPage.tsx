@@ -1,4 +1,4 @@
-import { pathTo } from '@site/contracts';
+import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { LIBRARY_SECTIONS } from './sections';
@@ -7,11 +7,7 @@ import { LIBRARY_SECTIONS } from './sections';
 export default function LibraryPage() {
   return (
     <article>
-      <PageMeta
-        title="Library"
-        description="Books, academic papers and audio on philosophy, mathematics, science and human experience."
-        path={pathTo('library')}
-      />
+      <PageMeta {...PAGE_HEADS.library} path={pathTo('library')} />
       <h1>Library</h1>
       <p>
         The library gathers the works behind the writing on this site. Its shelves are being catalogued; each opens here

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EssaySort, Tag } from '@site/contracts';
-import { DataSource, In, Repository, type FindOptionsSelect } from 'typeorm';
+import { DataSource, In, Repository, type FindOptionsSelect, type SelectQueryBuilder } from 'typeorm';
 import type { EssaySeed } from '../seed/essay-files.js';
 import { TopicEntity } from '../topics/topic.entity.js';
 import { EssayEntity } from './essay.entity.js';
@@ -31,30 +31,39 @@ export class EssaysRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** One page of essays (no bodies) and how many match in all. Every filter and order has its index. */
+  /**
+   * One page of essays (no bodies) and how many match in all. Every filter and order has its index. The page's
+   * ids are picked first, from the order's index alone, so a deep page skips index entries rather than rows.
+   */
   async page(criteria: EssayCriteria): Promise<{ items: EssayEntity[]; total: number }> {
-    const q = this.essays
-      .createQueryBuilder('essay')
-      .select(['essay.id', 'essay.slug', 'essay.title', 'essay.date', 'essay.excerpt', 'essay.viewCount']);
+    const ids = inOrder(this.matching(criteria).select('essay.id'), criteria.sortBy)
+      .limit(criteria.limit)
+      .offset(criteria.offset);
+    const rows = inOrder(
+      this.essays
+        .createQueryBuilder('essay')
+        .select(['essay.id', 'essay.slug', 'essay.title', 'essay.date', 'essay.excerpt', 'essay.viewCount'])
+        .where(`essay.id IN (${ids.getQuery()})`)
+        .setParameters(ids.getParameters()),
+      criteria.sortBy,
+    );
+    // Names are unique, so the joins match at most one row per essay: count(*) counts essays.
+    const [items, count] = await Promise.all([
+      rows.getMany(),
+      this.matching(criteria).select('count(*)::int', 'total').getRawOne<{ total: number }>(),
+    ]);
+    return { items, total: count?.total ?? 0 };
+  }
+
+  /** The essays these criteria keep, unordered and unselected. */
+  private matching(criteria: EssayCriteria): SelectQueryBuilder<EssayEntity> {
+    const q = this.essays.createQueryBuilder('essay');
     if (criteria.tsQuery) {
       q.andWhere(`essay.search @@ to_tsquery('english', :tsQuery)`, { tsQuery: criteria.tsQuery });
     }
-    // Names are unique, so these joins match at most one row per essay: plain LIMIT and OFFSET stay right.
     if (criteria.tag) q.innerJoin('essay.tags', 'tag', 'tag.name = :tag', { tag: criteria.tag });
     if (criteria.topic) q.innerJoin('essay.topics', 'topic', 'topic.name = :topic', { topic: criteria.topic });
-    switch (criteria.sortBy) {
-      case 'popularity':
-        q.orderBy('essay.viewCount', 'DESC');
-        break;
-      case 'title':
-        q.orderBy('essay.title', 'ASC');
-        break;
-      default:
-        q.orderBy('essay.date', 'DESC');
-    }
-    q.addOrderBy('essay.id', 'DESC').limit(criteria.limit).offset(criteria.offset);
-    const [items, total] = await q.getManyAndCount();
-    return { items, total };
+    return q;
   }
 
   /** The essay with this slug, else (for digits) with this id; null when neither exists. */
@@ -135,4 +144,19 @@ export class EssaysRepository {
       .getRawMany<{ name: string }>();
     return rows.map((row) => row.name);
   }
+}
+
+/** Orders a query of essays as `sortBy` asks, ties broken by the newest id (each order has an index). */
+function inOrder(q: SelectQueryBuilder<EssayEntity>, sortBy: EssaySort): SelectQueryBuilder<EssayEntity> {
+  switch (sortBy) {
+    case 'popularity':
+      q.orderBy('essay.viewCount', 'DESC');
+      break;
+    case 'title':
+      q.orderBy('essay.title', 'ASC');
+      break;
+    default:
+      q.orderBy('essay.date', 'DESC');
+  }
+  return q.addOrderBy('essay.id', 'DESC');
 }

@@ -1,10 +1,9 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '@site/service-kit';
+import { ApiErrors, sendWithEtag } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CardImages } from './card-image.js';
 import { CardTitles } from './card-titles.js';
-import { sendWithEtag } from './page-file.js';
 
 /** Cards change only with a title: a day in caches is fine, and the ETag revalidates cheaply after. */
 const CARD_CACHE = 'public, max-age=86400';

@@ -6,13 +6,10 @@ import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
   pathTo,
-  SITE_NAME,
+  documentTitle,
   type LinkedPage,
   type PageHead,
 } from '@site/contracts';
-
-/** The title as the first HTML shows it: the page's own, then the site's name. */
-export const fullTitle = (title: string) => `${title} | ${SITE_NAME}`;
 
 /** Builds heads with absolute URLs in their JSON-LD, which takes no relative ones. */
 export class ContentHeads {
@@ -48,7 +45,7 @@ export class ContentHeads {
   }): PageHead {
     const { title, description, path, card, date, tags = [], topics = [] } = fields;
     return {
-      title: fullTitle(title),
+      title: documentTitle(title),
       description,
       path,
       type: 'article',
@@ -81,7 +78,7 @@ export class ContentHeads {
   }): PageHead {
     const { title, description, path, items, trail = [] } = fields;
     return {
-      title: fullTitle(title),
+      title: documentTitle(title),
       description,
       path,
       type: 'website',
@@ -95,7 +92,7 @@ export class ContentHeads {
   /** A fixed page: the head only, with where it sits. */
   fixed(title: string, description: string, path: string, type: PageHead['type'] = 'website'): PageHead {
     return {
-      title: fullTitle(title),
+      title: documentTitle(title),
       description,
       path,
       type,
@@ -106,7 +103,7 @@ export class ContentHeads {
   /** A page whose item does not exist: never indexed. */
   notFound(path: string, what: string): PageHead {
     return {
-      title: fullTitle(`${what} not found`),
+      title: documentTitle(`${what} not found`),
       description: `There is no ${what.toLowerCase()} at this address. It may have been renamed or removed.`,
       path,
       type: 'website',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchKind, SearchSuggestion } from '@site/contracts';
 import { DataSource } from 'typeorm';
+import { withPhrasePairs } from './phrase-pairs.js';
 import type { RankedDocument, SearchDocument } from './search-document.js';
 
 /** Counts per kind of everything that matched, and the best matches asked for. */
@@ -52,6 +53,12 @@ const WORD_PATTERN = '^[[:alpha:]]{3,40}$';
  * exclusions (`-word`) would match nearly everything; both find nothing.
  */
 const MEANINGFUL = `querytree(websearch_to_tsquery('english', $1)) NOT IN ('', 'T')`;
+
+/** What decides a match: the query ($1) or, when given, its tsquery with phrase pairs (`phraseFilter`). */
+const matching = (filterParameter: string) =>
+  `search @@ coalesce(${filterParameter}::tsquery, websearch_to_tsquery('english', $1))`;
+/** Only punctuation (quotes, hyphens, apostrophes) makes websearch_to_tsquery build a phrase. */
+const MAY_HOLD_PHRASE = /[^\p{L}\p{N}\s]/u;
 
 const DOCUMENTS = 'content.search_documents';
 const WORDS = 'content.search_words';
@@ -106,11 +113,12 @@ export class SearchRepository {
    * the costly ranking for most matches of a common word.
    */
   async match(query: string, kinds: SearchKind[], limit: number): Promise<Matches> {
+    const filter = await this.phraseFilter(query);
     if (limit === 0) {
       const rows: { kind: SearchKind; count: number }[] = await this.dataSource.query(
         `SELECT kind, count(*)::int AS count FROM ${DOCUMENTS}
-           WHERE ${MEANINGFUL} AND search @@ websearch_to_tsquery('english', $1) GROUP BY kind`,
-        [query],
+           WHERE ${MEANINGFUL} AND ${matching('$2')} GROUP BY kind`,
+        [query, filter],
       );
       return { counts: Object.fromEntries(rows.map((row) => [row.kind, row.count])), best: [] };
     }
@@ -121,7 +129,7 @@ export class SearchRepository {
                THEN ts_rank_cd('${WEIGHTS}'::float4[], rank_search,
                  querytree(websearch_to_tsquery('english', $1))::tsquery, ${RANK_NORMALIZATION})
                ELSE 0 END AS rank
-           FROM ${DOCUMENTS} WHERE ${MEANINGFUL} AND search @@ websearch_to_tsquery('english', $1)
+           FROM ${DOCUMENTS} WHERE ${MEANINGFUL} AND ${matching('$5')}
          ),
          best AS (
            SELECT kind, ref, rank FROM matches WHERE kind = ANY(string_to_array($2, ','))
@@ -134,7 +142,7 @@ export class SearchRepository {
            ts_headline('english', concat_ws(' … ', nullif(d.excerpt, ''), nullif(left(d.body, ${HEADLINE_BODY}), '')),
              websearch_to_tsquery('english', $1), $4)
          FROM best JOIN ${DOCUMENTS} d ON d.kind = best.kind AND d.ref = best.ref`,
-      [query, kinds.join(','), limit, HEADLINE_OPTIONS],
+      [query, kinds.join(','), limit, HEADLINE_OPTIONS, filter],
     );
     const counts: Partial<Record<SearchKind, number>> = {};
     const best: RankedDocument[] = [];
@@ -143,6 +151,17 @@ export class SearchRepository {
       else best.push({ ...row, ref: row.ref, rank: Number(row.value), headline: row.headline ?? '' });
     }
     return { counts, best: best.sort(byRank) };
+  }
+
+  /** The query's tsquery with its phrases' adjacent pairs, or null when it holds no phrase. */
+  private async phraseFilter(query: string): Promise<string | null> {
+    if (!MAY_HOLD_PHRASE.test(query)) return null;
+    const [{ tsquery }]: { tsquery: string }[] = await this.dataSource.query(
+      `SELECT websearch_to_tsquery('english', $1)::text AS tsquery`,
+      [query],
+    );
+    const paired = withPhrasePairs(tsquery);
+    return paired === tsquery ? null : paired;
   }
 
   /**

@@ -2,6 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { findSiteRoute, type PageDocument, type SiteRoute } from '@site/contracts';
 import { FakePageDocuments } from '../../../test/fakes/fake-page-documents.js';
 import { FirstHtml, REVALIDATE_MS } from './first-html.js';
+import type { RemotePage } from './remote-pages.js';
 
 const TEMPLATE = '<html><head><!--page-head--></head><body><main><!--page-main--></main><!--page-data--></body></html>';
 const SITE = 'https://example.org';
@@ -23,6 +24,9 @@ function setup() {
   const documents = new FakePageDocuments();
   const template = { text: TEMPLATE, version: '1' };
   const preloadsAsked: string[] = [];
+  /** What the remotes' builds rendered, by `remote routeId`. */
+  const remotePages = new Map<string, RemotePage>();
+  const remotePagesAsked: string[] = [];
   let now = 0;
   const firstHtml = new FirstHtml({
     config: { siteUrl: SITE },
@@ -34,11 +38,19 @@ function setup() {
         return `<link rel="preload" as="script" href="/remotes/${remote}/remoteEntry.js">`;
       },
     },
+    remotePages: {
+      pageFor: async (remote, routeId) => {
+        remotePagesAsked.push(`${remote} ${routeId}`);
+        return remotePages.get(`${remote} ${routeId}`) ?? null;
+      },
+    },
     log: () => undefined,
     now: () => now,
   });
   return {
     documents,
+    remotePages,
+    remotePagesAsked,
     template,
     preloadsAsked,
     firstHtml,
@@ -209,6 +221,54 @@ describe('FirstHtml', () => {
     expect(brotliDecompressSync(page.encoded!.br)).toEqual(page.html);
     expect(gunzipSync(page.encoded!.gzip)).toEqual(page.html);
     expect(page.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  describe("a page whose service sends no main HTML: the owning remote's prerendered page", () => {
+    const about: PageDocument = {
+      status: 200,
+      head: { title: 'About', description: 'The author', path: '/about', type: 'profile', structuredData: [] },
+    };
+    const aboutPage: RemotePage = { html: '<article><h1>About</h1></article>', version: 'about.html?v=1' };
+
+    it('fills the main area with it', async () => {
+      const { documents, remotePages, html } = setup();
+      documents.put('/about', about, '"a"');
+      remotePages.set('content about', aboutPage);
+      const page = await html('/about');
+      expect(page).toContain('<title data-default-meta>About</title>');
+      expect(page).toContain('<main><article><h1>About</h1></article></main>');
+    });
+
+    it("keeps the service's own main HTML, and a not-found page's empty main area", async () => {
+      const { documents, remotePages, html } = setup();
+      documents.put('/essay/on-doubt', essay('On doubt'), '"v1"');
+      documents.put('/essay/nope', { status: 404, head: essay('Essay not found').head }, '"n"');
+      remotePages.set('content essay', { html: '<p>prerendered</p>', version: '1' });
+      expect(await html('/essay/on-doubt')).toContain('<main><article><h1>On doubt</h1></article></main>');
+      expect(await html('/essay/nope')).toContain('<main></main>');
+    });
+
+    it('leaves the main area empty when the remote rendered no page for the route', async () => {
+      const { documents, html } = setup();
+      documents.put('/about', about, '"a"');
+      expect(await html('/about')).toContain('<main></main>');
+    });
+
+    it('never asks for guarded or shell pages', async () => {
+      const { remotePagesAsked, html } = setup();
+      for (const path of ['/', '/dashboard', '/admin', '/courses/logic/enroll']) await html(path);
+      expect(remotePagesAsked).toEqual([]);
+    });
+
+    it("composes again when the remote's build changes the page, though the document did not change", async () => {
+      const { documents, remotePages, html, advance } = setup();
+      documents.put('/about', about, '"a"');
+      remotePages.set('content about', aboutPage);
+      await html('/about');
+      remotePages.set('content about', { html: '<article><h1>About me</h1></article>', version: 'about.html?v=2' });
+      advance(REVALIDATE_MS);
+      expect(await html('/about')).toContain('<h1>About me</h1>');
+    });
   });
 
   it('answers an unknown path with the frame, a not-found head and 404', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
@@ -12,6 +11,7 @@ import {
   type SiteRoute,
 } from '@site/contracts';
 import { Logger } from '@nestjs/common';
+import { etagOf } from '@site/service-kit';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig, ServiceName } from '../../config.js';
 import type { Upstreams } from '../proxy/upstreams.js';
@@ -19,6 +19,7 @@ import type { RemotesManifest } from '../static/remotes-manifest.js';
 import { composePage } from './compose-page.js';
 import { PageDocuments } from './page-documents.js';
 import { PageTemplate } from './page-template.js';
+import { RemotePages, type RemotePage } from './remote-pages.js';
 import { RemotePreloads } from './remote-preloads.js';
 
 const brotli = promisify(brotliCompress);
@@ -57,13 +58,16 @@ export interface FirstHtmlDeps {
   documents: Pick<PageDocuments, keyof PageDocuments>;
   template: Pick<PageTemplate, keyof PageTemplate>;
   preloads: Pick<RemotePreloads, keyof RemotePreloads>;
+  /** The main HTML of pages whose service sends none: what the owning remote's build rendered. */
+  remotePages: Pick<RemotePages, keyof RemotePages>;
   log: (error: unknown, message: string) => void;
   now?: () => number;
 }
 
 /**
  * The first HTML of every page: the shell's `index.html` with the page's head, main HTML and data
- * from the service that knows the page. Composed pages are kept (bounded by count and bytes) and
+ * from the service that knows the page (the main HTML from the owning remote's build when the
+ * service sends none). Composed pages are kept (bounded by count and bytes) and
  * compressed once, and revalidated against the service with its ETag at most once a second.
  */
 export class FirstHtml {
@@ -117,12 +121,14 @@ export class FirstHtml {
     visitor: boolean,
     cached: CachedPage | undefined,
   ): Promise<CachedPage> {
-    const [{ document, documentEtag }, template, preloads] = await Promise.all([
+    const [{ document, documentEtag }, template, preloads, remotePage] = await Promise.all([
       this.documentFor(address, route, cached),
       this.deps.template.read(),
       this.preloadsFor(route),
+      this.remotePageFor(route),
     ]);
-    const composedFrom = `${template.version}\n${documentEtag ?? ''}\n${preloads}`;
+    const main = document.status === 200 && !document.mainHtml ? remotePage : null;
+    const composedFrom = `${template.version}\n${documentEtag ?? ''}\n${preloads}\n${main?.version ?? ''}`;
     const checkedAt = this.now();
     // Unchanged (a document without a validator never counts as unchanged): keep the composed bytes.
     if (cached && documentEtag !== null && cached.composedFrom === composedFrom) {
@@ -134,7 +140,7 @@ export class FirstHtml {
       ? [...(document.data ?? []), { queryKey: SESSION_USER_QUERY_KEY, data: null }]
       : document.data?.filter((entry) => !entry.personal);
     const html = composePage(template.text, {
-      document: { ...document, data },
+      document: { ...document, data, ...(main ? { mainHtml: main.html } : {}) },
       preloads,
       siteUrl: this.deps.config.siteUrl,
     });
@@ -188,20 +194,25 @@ export class FirstHtml {
     if (route.owner === 'shell' || route.guard === 'admin') return '';
     return this.deps.preloads.tagsFor(route.owner);
   }
-}
 
-function etagOf(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+  /** Guarded pages show a reader's own data, which a build never renders. */
+  private async remotePageFor(route: SiteRoute): Promise<RemotePage | null> {
+    if (route.owner === 'shell' || route.guard) return null;
+    return this.deps.remotePages.pageFor(route.owner, route.id);
+  }
 }
 
 /** The gateway's one `FirstHtml`, over its service pools, the shell's build and `/remotes.json`. */
 export function createFirstHtml(config: GatewayConfig, manifest: RemotesManifest, upstreams: Upstreams): FirstHtml {
   const logger = new Logger('FirstHtml');
+  const log = (error: unknown, message: string) =>
+    logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);
   return new FirstHtml({
     config,
     documents: new PageDocuments(upstreams),
     template: new PageTemplate(config.shellDir),
     preloads: new RemotePreloads(config, manifest),
-    log: (error, message) => logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+    remotePages: new RemotePages(config, manifest, REVALIDATE_MS, log),
+    log,
   });
 }

@@ -1,14 +1,10 @@
 import negotiate from '@fastify/accept-negotiator';
+import { etagMatches } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ComposedPage } from './first-html.js';
 
 /** Brotli first: smaller than gzip at the same cost to the browser. */
 const ENCODINGS = ['br', 'gzip'] as const;
-
-/** `If-None-Match` may list several validators, weak ones among them. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * A composed page, in the encoding the browser asked for. Revalidated on every visit (`no-cache`) but
@@ -22,7 +18,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Com
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding, cookie');
-  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = page.encoded ? negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]) : null;
   if (page.encoded && encoding) return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   // Uncompressed pages (composed per request) are compressed on the way out like any other answer.

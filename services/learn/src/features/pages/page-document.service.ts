@@ -11,8 +11,9 @@ import {
   pathTo,
   quizLd,
   ROUTES,
-  SITE_NAME,
+  documentTitle,
   type LinkedPage,
+  type PageDataEntry,
   type PageDocument,
   type PageHead,
   type RouteId,
@@ -21,8 +22,6 @@ import { SERVICE_CONFIG } from '@site/service-kit';
 import type { LearnConfig } from '../../config.js';
 import { CoursesService } from '../courses/courses.service.js';
 import { QuizzesService } from '../quizzes/quizzes.service.js';
-
-const fullTitle = (title: string) => `${title} | ${SITE_NAME}`;
 
 /** The quizzes with an address of their own, by the slug their screen shows. */
 const NAMED_QUIZZES: Record<string, string> = {
@@ -107,7 +106,7 @@ export class PageDocumentService {
   }
 
   private head(title: string, description: string, path: string, extra: Partial<PageHead> = {}): PageHead {
-    return { title: fullTitle(title), description, path, type: 'website', structuredData: [], ...extra };
+    return { title: documentTitle(title), description, path, type: 'website', structuredData: [], ...extra };
   }
 
   private missing(path: string, what: string): PageDocument {
@@ -119,10 +118,13 @@ export class PageDocumentService {
     };
   }
 
-  private async courseList(path: string): Promise<PageDocument> {
-    const { title, description } = PAGE_HEADS.courses;
-    const courses = await this.courses.list();
-    const items = courses.map((course) => this.page(course.title, pathTo('course', { slug: course.slug })));
+  /** A list page: a collection of links to its items, and the list as the screen's query keeps it. */
+  private collection(
+    { title, description }: { title: string; description: string },
+    path: string,
+    items: LinkedPage[],
+    list: PageDataEntry,
+  ): PageDocument {
     return {
       status: 200,
       head: this.head(title, description, path, {
@@ -131,8 +133,14 @@ export class PageDocumentService {
           this.breadcrumbs([title, path]),
         ],
       }),
-      data: [{ queryKey: ['courses', 'list'], data: courses }],
+      data: [list],
     };
+  }
+
+  private async courseList(path: string): Promise<PageDocument> {
+    const courses = await this.courses.list();
+    const items = courses.map((course) => this.page(course.title, pathTo('course', { slug: course.slug })));
+    return this.collection(PAGE_HEADS.courses, path, items, { queryKey: ['courses', 'list'], data: courses });
   }
 
   /** The course as a visitor sees it: not enrolled, no progress. */
@@ -158,20 +166,12 @@ export class PageDocumentService {
   }
 
   private async quizList(): Promise<PageDocument> {
-    const { title, description } = PAGE_HEADS.quizzes;
-    const path = pathTo('quizzes');
     const quizzes = await this.quizzes.standalone();
     const items = quizzes.map((quiz) => this.page(quiz.title, pathTo('quiz', { slug: quiz.slug })));
-    return {
-      status: 200,
-      head: this.head(title, description, path, {
-        structuredData: [
-          collectionPageLd({ name: title, description, url: this.url(path), items }),
-          this.breadcrumbs([title, path]),
-        ],
-      }),
-      data: [{ queryKey: ['quizzes', 'standalone'], data: quizzes }],
-    };
+    return this.collection(PAGE_HEADS.quizzes, pathTo('quizzes'), items, {
+      queryKey: ['quizzes', 'standalone'],
+      data: quizzes,
+    });
   }
 
   /** `slugOrId` as the screen keys its query; the page's own address is its canonical one, as the screen says. */

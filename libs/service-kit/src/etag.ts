@@ -13,11 +13,15 @@ export interface TaggedBody {
   cacheControl?: string;
 }
 
+/** Whether an `If-None-Match` (which may list several validators, weak ones among them) names this ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
 /** Sends a body with its ETag; a client that already holds these bytes gets 304 without them. */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, file: TaggedBody): FastifyReply {
   const { body, contentType, status = 200, etag = etagOf(body), cacheControl = 'no-cache' } = file;
   reply.header('content-type', contentType).header('cache-control', cacheControl).header('etag', etag);
-  const known = request.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.code(status).send(body);
 }

@@ -1,0 +1,3 @@
+import type { ReactElement } from 'react';
+
+export function renderMain(element: ReactElement): string;

@@ -1,0 +1,3 @@
+export * from './test-database.js';
+export * from './test-stores.js';
+export * from './percent-encode.js';
