@@ -31,6 +31,15 @@ test('reads the page data and the main markup the server wrote', () => {
   ]);
 });
 
+test("the server's form controls wait, disabled, until the page's own screen replaces them", () => {
+  const page = readServerPage(
+    serverDocument('<form><label>Email <input type="email"></label><button type="submit">Subscribe</button></form>'),
+  );
+  expect(page.mainHtml).toBe(
+    '<form><label>Email <input type="email" disabled=""></label><button type="submit" disabled="">Subscribe</button></form>',
+  );
+});
+
 test('an empty main area, or one still holding the bare marker, is no server markup', () => {
   expect(readServerPage(serverDocument('  ')).mainHtml).toBeNull();
   expect(readServerPage(serverDocument(PAGE_MAIN_MARKER)).mainHtml).toBeNull();

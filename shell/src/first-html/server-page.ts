@@ -32,10 +32,19 @@ function readPageData(document: Document): PageDataEntry[] {
   }
 }
 
-/** The main area's markup; an area left empty (or still holding the bare marker) means the server drew none. */
+/**
+ * The main area's markup; an area left empty (or still holding the bare marker) means the server drew none.
+ * Its form controls come back disabled: they do nothing until the page's own screen replaces them, so they
+ * wait (and so does anyone about to type or press) rather than swallow what is typed.
+ */
 function readMainHtml(document: Document): string | null {
-  const html = document.querySelector(`#root ${PAGE_MAIN_SELECTOR}`)?.innerHTML.trim();
-  return html && html !== PAGE_MAIN_MARKER ? html : null;
+  const main = document.querySelector(`#root ${PAGE_MAIN_SELECTOR}`);
+  const html = main?.innerHTML.trim();
+  if (!main || !html || html === PAGE_MAIN_MARKER) return null;
+  const waiting = main.cloneNode(true) as Element;
+  for (const control of waiting.querySelectorAll('input, textarea, select, button'))
+    control.setAttribute('disabled', '');
+  return waiting.innerHTML.trim();
 }
 
 export function readServerPage(document: Document): ServerPage {

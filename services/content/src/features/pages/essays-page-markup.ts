@@ -34,8 +34,7 @@ function filterBar(filters: FilterState, tags: Tag[]): string {
   return (
     '<form class="content-filters" role="search" aria-label="Filter essays">' +
     `<div class="content-filters__search"><label for="${FIELD}-query">Search essays</label>` +
-    // Read-only until the app takes the form over, so nothing typed into it before then is lost.
-    `<input id="${FIELD}-query" type="search" placeholder="Search by title or content..." value="${text(filters.query)}" readonly=""/></div>` +
+    `<input id="${FIELD}-query" type="search" placeholder="Search by title or content..." value="${text(filters.query)}"/></div>` +
     `<div class="content-filters__field"><label for="${FIELD}-tag">Tag</label><select id="${FIELD}-tag">` +
     `${options(
       tags.map((tag) => tag.name),
