@@ -6,4 +6,5 @@ export default createWebpackConfig({
   dir: import.meta.dirname,
   port: 3000,
   frame: './src/first-html/render-frame.tsx',
+  pages: './src/first-html/pages.tsx',
 });

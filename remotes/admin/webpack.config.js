@@ -5,5 +5,4 @@ export default createWebpackConfig({
   kind: 'remote',
   dir: import.meta.dirname,
   port: 3105,
-  exposes: { './App': './src/exposes/App.tsx' },
 });

@@ -5,9 +5,4 @@ export default createWebpackConfig({
   kind: 'remote',
   dir: import.meta.dirname,
   port: 3102,
-  exposes: {
-    './App': './src/exposes/App.tsx',
-    './QuizTeaser': './src/exposes/QuizTeaser.tsx',
-    './MyLearning': './src/exposes/MyLearning.tsx',
-  },
 });

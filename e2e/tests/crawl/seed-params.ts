@@ -36,6 +36,15 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
       { slug },
       { slug: String(id) },
     ]),
+  libraryDocument: async (request) =>
+    (await list<{ name: string }>(request, '/api/library/documents')).map(({ name }) => ({ name })),
+  // An episode opens by slug or by id.
+  podcastEpisode: async (request) => {
+    const response = await request.get('/api/podcast');
+    if (!response.ok()) throw new Error(`/api/podcast answered ${response.status()}`);
+    const { episodes } = (await response.json()) as { episodes: { id: number; slug: string }[] };
+    return episodes.flatMap(({ id, slug }) => [{ id: slug }, { id: String(id) }]);
+  },
 };
 
 function hasParams(route: SiteRoute): route is SiteRoute & { id: ParamRouteId } {

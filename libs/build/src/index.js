@@ -1,6 +1,6 @@
 // One webpack + Module Federation config for every browser app, so the host and
 // the remotes can never disagree on shared singletons or runtime settings.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -17,7 +17,7 @@ export { ROUTER_EXPORTS };
 
 const require = createRequire(import.meta.url);
 // Not HTML: the gateway composes each page's HTML per request and compresses it then.
-const COMPRESSIBLE = /\.(js|css|json|svg)$/;
+const COMPRESSIBLE = /\.(m?js|css|json|svg)$/;
 const REMOTE_INDEX = path.join(import.meta.dirname, 'remote-index.html');
 
 /**
@@ -82,15 +82,25 @@ function shared(dir) {
  * @param {object} o
  * @param {string} o.name federation name (shell, content, learn, games, library, admin)
  * @param {string} o.dir the app's folder
- * @param {Record<string,string>} [o.exposes] remotes only
  * @param {number} o.port dev-server port
  * @param {'host'|'remote'} o.kind
  * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
  *   time into the template's `<div id="root">` (see prerender/frame-plugin.js)
- * @param {string} [o.pages] remotes only: a module exporting `pages`, route id → element, rendered at
- *   build time into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
+ * @param {string} [o.pages] a module exporting `pages`, route id → element, rendered at build time
+ *   into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
  */
-export function createWebpackConfig({ name, dir, exposes, port, kind, frame, pages }) {
+/**
+ * A remote exposes each module of its `src/exposes/` folder under the file's name (`./App` for
+ * `App.tsx`): the folder is the one list, so a module the contracts name cannot be left unexposed.
+ */
+export function exposedModules(dir) {
+  const folder = path.join(dir, 'src', 'exposes');
+  const files = readdirSync(folder).filter((file) => /^[A-Z]\w*\.tsx?$/.test(file));
+  if (!files.some((file) => /^App\.tsx?$/.test(file))) throw new Error(`${folder} has no App module`);
+  return Object.fromEntries(files.map((file) => [`./${file.replace(/\.tsx?$/, '')}`, `./src/exposes/${file}`]));
+}
+
+export function createWebpackConfig({ name, dir, port, kind, frame, pages }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -151,13 +161,17 @@ export function createWebpackConfig({ name, dir, exposes, port, kind, frame, pag
         }),
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposedModules(dir) }),
           remotes: {},
           shared: shared(dir),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            // Browsers only: the runtime drops its Node loaders (vm, SourceTextModule), a third of its code.
+            optimization: { target: 'web' },
+          },
         }),
         ...(isHost || standalone
           ? [
@@ -182,7 +196,7 @@ export function createWebpackConfig({ name, dir, exposes, port, kind, frame, pag
           : []),
         // The dev server serves the bare template: only the gateway composes first HTML.
         ...(isHost && frame && production ? [new FramePlugin({ dir, entry: frame })] : []),
-        ...(!isHost && pages && production ? [new PagesPlugin({ dir, entry: pages })] : []),
+        ...(pages && production ? [new PagesPlugin({ dir, entry: pages })] : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [

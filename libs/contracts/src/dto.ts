@@ -22,3 +22,8 @@ export * from './search/search.dto.js';
 export * from './search/service-search.dto.js';
 export * from './pages/page-document.dto.js';
 export * from './audience/audience.dto.js';
+export * from './library/books.dto.js';
+export * from './library/audio.dto.js';
+export * from './library/positions.dto.js';
+export * from './library/academic.dto.js';
+export * from './library/documents.dto.js';

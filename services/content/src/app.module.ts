@@ -7,12 +7,35 @@ import { Search1732650000000 } from './database/migrations/1732650000000-search.
 import { TopicDescriptions1732850000000 } from './database/migrations/1732850000000-topic-descriptions.js';
 import { SearchPhrasePairs1732960000000 } from './database/migrations/1732960000000-search-phrase-pairs.js';
 import { EssayTitleOrder1732970000000 } from './database/migrations/1732970000000-essay-title-order.js';
+import { LibraryBooks1733100000000 } from './database/migrations/1733100000000-library-books.js';
+import { LibraryAudio1733120000000 } from './database/migrations/1733120000000-library-audio.js';
+import { LibraryAcademic1733110000000 } from './database/migrations/1733110000000-library-academic.js';
+import { AcademicModule } from './features/library/academic/academic.module.js';
+import { PaperEntity } from './features/library/academic/paper.entity.js';
+import { CitedInModule } from './features/library/cited-in/cited-in.module.js';
+import { DocumentsModule } from './features/library/documents/documents.module.js';
+import { LibraryDocumentEntity } from './features/library/documents/library-document.entity.js';
+import { PlaybackPositions1733130000000 } from './database/migrations/1733130000000-playback-positions.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
 import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
 import { TagEntity } from './features/essays/tag.entity.js';
 import { FeedsModule } from './features/feeds/feeds.module.js';
 import { JournalModule } from './features/journal/journal.module.js';
+import { BookQuoteEntity } from './features/library/books/book-quote.entity.js';
+import { BookEntity } from './features/library/books/book.entity.js';
+import { BooksModule } from './features/library/books/books.module.js';
+import { ShelfEntity } from './features/library/books/shelf.entity.js';
+import { LibraryOverviewModule } from './features/library/overview/library-overview.module.js';
+import { AudioItemEntity } from './features/library/audio/audio-item.entity.js';
+import { AudioModule } from './features/library/audio/audio.module.js';
+import { MediaModule } from './features/library/media/media.module.js';
+import { PodcastChapterEntity } from './features/library/podcast/podcast-chapter.entity.js';
+import { PodcastEpisodeEntity } from './features/library/podcast/podcast-episode.entity.js';
+import { PodcastTranscriptLineEntity } from './features/library/podcast/podcast-transcript-line.entity.js';
+import { PodcastModule } from './features/library/podcast/podcast.module.js';
+import { PlaybackPositionEntity } from './features/library/positions/playback-position.entity.js';
+import { PositionsModule } from './features/library/positions/positions.module.js';
 import { PagesModule } from './features/pages/pages.module.js';
 import { SearchModule } from './features/search/search.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
@@ -28,7 +51,22 @@ export class AppModule {
         ServiceKitModule.forRoot(config),
         databaseModule(config, {
           schema: 'content',
-          entities: [TopicEntity, TagEntity, EssayEntity, EssayViewEntity],
+          entities: [
+            TopicEntity,
+            TagEntity,
+            EssayEntity,
+            EssayViewEntity,
+            ShelfEntity,
+            BookEntity,
+            BookQuoteEntity,
+            LibraryDocumentEntity,
+            PaperEntity,
+            AudioItemEntity,
+            PodcastEpisodeEntity,
+            PodcastChapterEntity,
+            PodcastTranscriptLineEntity,
+            PlaybackPositionEntity,
+          ],
           migrations: [
             Initial1732200000000,
             EssayViews1732300000000,
@@ -36,6 +74,10 @@ export class AppModule {
             TopicDescriptions1732850000000,
             SearchPhrasePairs1732960000000,
             EssayTitleOrder1732970000000,
+            LibraryBooks1733100000000,
+            LibraryAcademic1733110000000,
+            LibraryAudio1733120000000,
+            PlaybackPositions1733130000000,
           ],
         }),
         TopicsModule,
@@ -44,6 +86,15 @@ export class AppModule {
         FeedsModule,
         PagesModule,
         SearchModule,
+        BooksModule,
+        LibraryOverviewModule,
+        AcademicModule,
+        DocumentsModule,
+        CitedInModule,
+        AudioModule,
+        PodcastModule,
+        PositionsModule,
+        MediaModule,
         SeedModule,
       ],
     };

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_SEARCH_PATH } from '@site/contracts';
 import { readServiceConfig } from '@site/service-kit';
 import { CONTENT_PUBLIC_PATHS } from './features/feeds/public-paths.js';
+import { MEDIA_PUBLIC_PATHS } from './features/library/media/media-files.js';
+import { PODCAST_PUBLIC_PATHS } from './features/library/podcast/podcast-paths.js';
 import { PAGE_PUBLIC_PATHS } from './features/pages/card-paths.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +14,13 @@ export const SEED_DIR = path.resolve(here, '..', 'seed');
 export const contentConfig = (env = process.env) => ({
   ...readServiceConfig('content', 3002, env),
   journalDir: path.resolve(env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
-  publicPaths: [...CONTENT_PUBLIC_PATHS, SERVICE_SEARCH_PATH, ...PAGE_PUBLIC_PATHS],
+  publicPaths: [
+    ...CONTENT_PUBLIC_PATHS,
+    SERVICE_SEARCH_PATH,
+    ...PAGE_PUBLIC_PATHS,
+    ...MEDIA_PUBLIC_PATHS,
+    ...PODCAST_PUBLIC_PATHS,
+  ],
 });
 
 export type ContentConfig = ReturnType<typeof contentConfig>;

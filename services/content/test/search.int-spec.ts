@@ -1,8 +1,7 @@
 import type { ServiceSearchAnswer } from '@site/contracts';
+import { SearchRepository, type SearchDocument } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
-import type { SearchDocument } from '../src/features/search/search-document.js';
-import { SearchRepository } from '../src/features/search/search.repository.js';
 import { contentOn } from './content-app.js';
 
 const doc = (ref: string, fields: Partial<SearchDocument>): SearchDocument => ({
@@ -57,6 +56,19 @@ describe.each(STORE_KINDS)('content search on %s', (kind) => {
     expect(topic.hits[0]).toMatchObject({ kind: 'topic', id: 'Cognitive Science', url: '/topic/Cognitive%20Science' });
   });
 
+  it('finds library items and opens a podcast episode at the second a transcript line was said', async () => {
+    const books = await q('Hofstadter', 'kinds=library&limit=5');
+    expect(books.hits[0]).toMatchObject({ kind: 'library', url: expect.stringMatching(/^\/library\/books#/) });
+    const line = await q('"sermons and letters"', 'kinds=episode&limit=5');
+    expect(line.hits[0]).toMatchObject({
+      kind: 'episode',
+      id: 'why-keep-a-commonplace-book@14',
+      url: '/podcast/episode/why-keep-a-commonplace-book?t=14',
+      title: expect.stringMatching(/\(0:14\)$/),
+    });
+    expect(line.hits[0].snippet).toContain('<mark>sermons</mark>');
+  });
+
   it('ranks a title match above a body match, between 0 and 1', async () => {
     const answer = await q('zorblatt');
     expect(refs(answer)).toEqual(['title-match', 'body-match']);
@@ -86,9 +98,13 @@ describe.each(STORE_KINDS)('content search on %s', (kind) => {
   it('counts every kind it owns, whatever kinds it answers hits of; limit 0 answers counts alone', async () => {
     const answer = await q('zorblatt', 'kinds=topic&limit=10');
     expect(answer.hits).toEqual([]);
-    expect(answer.counts).toEqual({ essay: 0, journal: 2, topic: 0 });
+    expect(answer.counts).toEqual({ essay: 0, journal: 2, topic: 0, library: 0, episode: 0 });
     const countsOnly = await q('zorblatt', 'limit=0');
-    expect(countsOnly).toEqual({ hits: [], counts: { essay: 0, journal: 2, topic: 0 }, suggestion: null });
+    expect(countsOnly).toEqual({
+      hits: [],
+      counts: { essay: 0, journal: 2, topic: 0, library: 0, episode: 0 },
+      suggestion: null,
+    });
   });
 
   it('offers the closest known word when nothing matches', async () => {

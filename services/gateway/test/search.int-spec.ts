@@ -125,7 +125,16 @@ describe('GET /api/search against fake services', () => {
     const started = Date.now();
     const slow = (await search('q=slow')) as SearchResults;
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(slow.counts).toEqual({ essay: 0, journal: 0, topic: 0, course: 0, lesson: 0, quiz: 0 });
+    expect(slow.counts).toEqual({
+      essay: 0,
+      journal: 0,
+      topic: 0,
+      library: 0,
+      episode: 0,
+      course: 0,
+      lesson: 0,
+      quiz: 0,
+    });
     const broken = (await search('q=broken')) as SearchResults;
     expect(broken.hits).toEqual([]);
   });

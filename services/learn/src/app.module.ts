@@ -6,9 +6,11 @@ import { CoursesAndAttempts1732400000000 } from './database/migrations/173240000
 import { GameResults1732500000000 } from './database/migrations/1732500000000-game-results.js';
 import { Search1732750000000 } from './database/migrations/1732750000000-search.js';
 import { Topics1732850000000 } from './database/migrations/1732850000000-topics.js';
+import { SearchPhrasePairs1732980000000 } from './database/migrations/1732980000000-search-phrase-pairs.js';
 import { AiTestModule } from './features/ai-test/ai-test.module.js';
 import { AttemptEntity } from './features/attempts/attempt.entity.js';
 import { AttemptsModule } from './features/attempts/attempts.module.js';
+import { CitedInModule } from './features/cited-in/cited-in.module.js';
 import { CourseEntity } from './features/courses/course.entity.js';
 import { CoursesModule } from './features/courses/courses.module.js';
 import { EnrolmentEntity } from './features/courses/enrolment.entity.js';
@@ -49,6 +51,7 @@ export class AppModule {
             GameResults1732500000000,
             Search1732750000000,
             Topics1732850000000,
+            SearchPhrasePairs1732980000000,
           ],
         }),
         QuizzesModule,
@@ -58,6 +61,7 @@ export class AppModule {
         SitemapsModule,
         PagesModule,
         SearchModule,
+        CitedInModule,
         AiTestModule,
         SeedModule,
       ],

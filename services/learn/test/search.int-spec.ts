@@ -26,6 +26,14 @@ describe.each(STORE_KINDS)('learn search on %s', (kind) => {
     expect(best).toMatchObject({ kind: 'quiz', id: 'physics-concepts' });
   });
 
+  it('reads quotes as a phrase: its words side by side and in that order', async () => {
+    const lessons = (answer: ServiceSearchAnswer) => answer.hits.filter((h) => h.kind === 'lesson').map((h) => h.title);
+    expect(lessons(await q('"atomic fountain"'))).toEqual(['What Clocks Measure']);
+    expect(lessons(await q('"swinging pendulum" clocks'))).toEqual(['What Clocks Measure']);
+    expect(lessons(await q('"fountain atomic"'))).toEqual([]);
+    expect(lessons(await q('"pendulum swinging"'))).toEqual([]);
+  });
+
   it('indexes only the title of a lesson kept for enrolled readers, so no snippet shows its text', async () => {
     const answer = await q('lorentz factor', 'kinds=lesson&limit=5');
     const [lesson] = answer.hits;

@@ -42,7 +42,7 @@ test.each([
   expect(preloadRemoteModule).toHaveBeenCalledWith(remote, 'App');
 });
 
-test.each(['/no-such-page', '/essays/extra/segments', '/sitemap', '/contact-us', '/library/books'])(
+test.each(['/no-such-page', '/essays/extra/segments', '/sitemap', '/contact-us', '/library/shelves'])(
   '%s shows the not-found page',
   async (route) => {
     visit(route);

@@ -12,6 +12,16 @@ export function insertFrame(html, frame) {
   return html.replace(EMPTY_ROOT, () => `<div id="root">${frame}</div>`);
 }
 
+/** A stylesheet's text, fit to stand inside `<style>`: relative `url()`s would resolve against each page's address. */
+export function inlineCss(file, css) {
+  if (/<\/style/i.test(css)) throw new Error(`${NAME}: ${file} holds "</style" and cannot be written into the page`);
+  const addresses = [...css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)].map((match) => match[2]);
+  if (addresses.some((address) => !/^([a-z][\w+.-]*:|\/|#)/i.test(address))) {
+    throw new Error(`${NAME}: ${file} has a relative url(), which a page's own address would break once inlined`);
+  }
+  return css;
+}
+
 /** Compiles the frame's entry for Node and calls its `renderFrame()`. */
 async function renderFrame(webpack, { dir, entry }) {
   const module = await loadNodeEntry(webpack, { name: 'frame', dir, entry });
@@ -21,9 +31,9 @@ async function renderFrame(webpack, { dir, entry }) {
 }
 
 /**
- * The stylesheets of the chunks the entry loads first (the app and its frame). Linked from the
- * HTML they style the frame before any script runs; the CSS loader finds them there by their
- * address and does not load them again.
+ * The stylesheets of the chunks the entry loads first (the app and its frame). Written into the
+ * HTML (as `<style data-href>`) they style the frame before any script runs, with no round trip
+ * first; the CSS loader finds them there by their address and does not load them again.
  */
 function firstChunksCss(compilation, entryName) {
   const entrypoint = compilation.entrypoints.get(entryName);
@@ -57,10 +67,14 @@ export class FramePlugin {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTags.tap(NAME, (data) => {
         const publicPath = data.publicPath;
-        const links = firstChunksCss(compilation, 'main').map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }),
+        const styles = firstChunksCss(compilation, 'main').map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'style',
+            { 'data-href': publicPath + file },
+            inlineCss(file, compilation.getAsset(file).source.source().toString()),
+          ),
         );
-        data.assetTags.styles.push(...links);
+        data.assetTags.styles.push(...styles);
         return data;
       });
       hooks.beforeEmit.tapPromise(NAME, async (data) => {

@@ -29,7 +29,11 @@ export type RemoteModules = EveryRemote<{
     App: NoProps;
     GameTeaser: NoProps;
   };
-  library: { App: NoProps };
+  library: {
+    App: NoProps;
+    /** The books being read now (at most four), for the home page. */
+    ReadingNow: NoProps;
+  };
   admin: { App: NoProps };
 }>;
 

@@ -108,6 +108,26 @@ export const PAGE_HEADS = {
     title: 'Library',
     description: 'Books, academic papers and audio on philosophy, mathematics, science and human experience.',
   },
+  libraryBooks: {
+    title: 'Books',
+    description:
+      'The books I am reading, have read and mean to read, on philosophy, mathematics, science and human experience: my notes, ratings and favourite lines.',
+  },
+  libraryAcademic: {
+    title: 'Academic papers',
+    description:
+      'Papers and lecture notes on philosophy, mathematics and science, with abstracts, DOIs, full texts to read and citations ready to copy as BibTeX, RIS or APA.',
+  },
+  libraryAudio: {
+    title: 'Audio',
+    description:
+      'Short lectures and readings on philosophy, mathematics and science, to play here and resume where you stopped.',
+  },
+  podcast: {
+    title: 'Podcast',
+    description:
+      'Short spoken episodes on philosophy, mathematics, science and human experience, with show notes, chapters and full transcripts. Subscribe in any podcast app.',
+  },
   courses: {
     title: 'Courses',
     description: 'Short courses on philosophy, mathematics and science, lesson by lesson, with quizzes.',

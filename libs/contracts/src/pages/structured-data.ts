@@ -11,6 +11,12 @@ export const STRUCTURED_DATA_TYPES = [
   'Person',
   'Course',
   'Quiz',
+  'Book',
+  'ScholarlyArticle',
+  'DigitalDocument',
+  'PodcastSeries',
+  'PodcastEpisode',
+  'AudioObject',
 ] as const;
 export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];
 
@@ -148,5 +154,176 @@ export function quizLd({
     url,
     numberOfQuestions,
     ...(about ? { about: { '@type': 'Thing', name: about } } : {}),
+  });
+}
+
+/** A book on the library's shelves, as the author read it; `url` is its place on the books page. */
+export function bookLd({
+  name,
+  url,
+  author,
+  year,
+  image,
+  rating,
+}: LinkedPage & { author: string; year: number; image: string; rating: number | null }) {
+  return structuredData('Book', {
+    name,
+    url,
+    author: { '@type': 'Person', name: author },
+    datePublished: String(year),
+    image,
+    ...(rating !== null
+      ? {
+          review: {
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: rating, bestRating: 5, worstRating: 1 },
+          },
+        }
+      : {}),
+  });
+}
+
+/** A paper or a set of lecture notes in the library; `url` is its page, `encoding` its PDF when it has one. */
+export function scholarlyArticleLd({
+  name,
+  url,
+  description,
+  authors,
+  datePublished,
+  publisher,
+  doi,
+  pdfUrl,
+  keywords,
+}: LinkedPage & {
+  description: string;
+  authors: string[];
+  datePublished: string;
+  publisher: string;
+  doi: string | null;
+  pdfUrl: string | null;
+  keywords: string[];
+}) {
+  return structuredData('ScholarlyArticle', {
+    name,
+    headline: name,
+    url,
+    description,
+    author: authors.map((author) => ({ '@type': 'Person', name: author })),
+    datePublished,
+    publisher: { '@type': 'Organization', name: publisher },
+    ...(doi ? { sameAs: `https://doi.org/${doi}` } : {}),
+    ...(pdfUrl ? { encoding: { '@type': 'MediaObject', contentUrl: pdfUrl, encodingFormat: 'application/pdf' } } : {}),
+    ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
+  });
+}
+
+/** A document in the library that is not a paper (a reading guide, notes); `contentUrl` is its file. */
+export function digitalDocumentLd({
+  name,
+  url,
+  description,
+  contentUrl,
+  encodingFormat,
+  dateCreated,
+}: LinkedPage & { description: string; contentUrl: string; encodingFormat: string; dateCreated: string }) {
+  return structuredData('DigitalDocument', {
+    name,
+    url,
+    description,
+    dateCreated,
+    encoding: { '@type': 'MediaObject', contentUrl, encodingFormat },
+  });
+}
+
+/** An ISO 8601 duration of whole seconds, as schema.org's `duration` takes it: 'PT1M10S'. */
+export function isoDurationOf(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const [h, m, sec] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${sec || whole === 0 ? `${sec}S` : ''}`;
+}
+
+/** An MP3 as schema.org describes a recording's file (absolute `contentUrl`). */
+const audioFileLd = (contentUrl: string, durationSeconds: number) => ({
+  '@type': 'AudioObject',
+  contentUrl,
+  encodingFormat: 'audio/mpeg',
+  duration: isoDurationOf(durationSeconds),
+});
+
+/** The podcast as a whole; `url` is its page, `webFeed` its RSS feed. */
+export function podcastSeriesLd({
+  name,
+  url,
+  description,
+  image,
+  webFeed,
+  author,
+}: LinkedPage & { description: string; image: string; webFeed: string; author: string }) {
+  return structuredData('PodcastSeries', {
+    name,
+    url,
+    description,
+    image,
+    webFeed,
+    author: { '@type': 'Person', name: author },
+  });
+}
+
+/** One episode of the podcast, with its file and the series it belongs to. */
+export function podcastEpisodeLd({
+  name,
+  url,
+  description,
+  datePublished,
+  episodeNumber,
+  audioUrl,
+  durationSeconds,
+  image,
+  series,
+}: LinkedPage & {
+  description: string;
+  datePublished: string;
+  episodeNumber: number;
+  audioUrl: string;
+  durationSeconds: number;
+  image: string;
+  series: LinkedPage;
+}) {
+  return structuredData('PodcastEpisode', {
+    name,
+    url,
+    description,
+    datePublished,
+    episodeNumber,
+    image,
+    timeRequired: isoDurationOf(durationSeconds),
+    associatedMedia: audioFileLd(audioUrl, durationSeconds),
+    partOfSeries: { '@type': 'PodcastSeries', name: series.name, url: series.url },
+  });
+}
+
+/** A lecture or a reading in the library; `url` is its place on the audio page, `contentUrl` its MP3. */
+export function audioObjectLd({
+  name,
+  url,
+  description,
+  contentUrl,
+  durationSeconds,
+  uploadDate,
+  speaker,
+}: LinkedPage & {
+  description: string;
+  contentUrl: string;
+  durationSeconds: number;
+  uploadDate: string;
+  speaker: string;
+}) {
+  return structuredData('AudioObject', {
+    ...audioFileLd(contentUrl, durationSeconds),
+    name,
+    url,
+    description,
+    uploadDate,
+    author: { '@type': 'Person', name: speaker },
   });
 }

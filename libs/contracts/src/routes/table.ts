@@ -53,6 +53,13 @@ export const ROUTES = {
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', owner: 'content' },
 
   library: { path: '/library', owner: 'library' },
+  libraryBooks: { path: '/library/books', owner: 'library' },
+  libraryAcademic: { path: '/library/academic', owner: 'library' },
+  libraryDocument: { path: '/library/document/:name', owner: 'library' },
+  libraryAudio: { path: '/library/audio', owner: 'library' },
+  podcast: { path: '/podcast', owner: 'library' },
+  // An episode opens by its number id or its slug.
+  podcastEpisode: { path: '/podcast/episode/:id', owner: 'library' },
 
   courses: { path: '/courses', owner: 'learn' },
   learn: { path: '/learn', owner: 'learn' },

@@ -4,7 +4,7 @@
  */
 
 /** What search finds, in the order the results page groups them. The library issue adds 'library' and 'episode'. */
-export const SEARCH_KINDS = ['essay', 'journal', 'topic', 'course', 'lesson', 'quiz'] as const;
+export const SEARCH_KINDS = ['essay', 'journal', 'topic', 'library', 'episode', 'course', 'lesson', 'quiz'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_QUERY_MAX = 200;

@@ -1,3 +1,4 @@
 export * from './test-database.js';
 export * from './test-stores.js';
 export * from './percent-encode.js';
+export * from './fake-search.js';

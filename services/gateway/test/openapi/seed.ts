@@ -57,6 +57,9 @@ export async function seedThroughTheApi(app: string): Promise<Seed> {
   await reader('post', '/api/games/results')
     .send({ game: 'minesweeper', level: 'expert', timeMs: 300_000 })
     .expect(201);
+  const { episodes } = (await visitor('get', '/api/podcast').expect(200)).body;
+  const [book] = (await visitor('get', '/api/library/books').expect(200)).body.items;
+  const [document] = (await visitor('get', '/api/library/documents').expect(200)).body;
   const bookmark = (
     await reader('post', '/api/bookmarks')
       .send({ kind: 'essay', target: essay.slug, title: essay.title, path: `/essay/${essay.slug}` })
@@ -78,6 +81,13 @@ export async function seedThroughTheApi(app: string): Promise<Seed> {
       attempts: String(attemptId),
       answers: String(question.id),
       bookmarks: String(bookmark.id),
+      episodes: episodes[0].slug,
+      books: book.slug,
+      documents: document.name,
+      positions: `episode:${episodes[0].slug}`,
+      // /media/{kind}/{file}: each parameter is found by the segment before it.
+      media: 'audio',
+      '{kind}': episodes[0].audio.url.split('/').pop(),
     },
   };
 }

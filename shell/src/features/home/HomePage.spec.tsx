@@ -38,19 +38,13 @@ test('describes three projects', () => {
   expect(projects.map((heading) => heading.textContent)).toEqual(['Ideaweave', 'The Peirce Renewal', 'Rate My River']);
 });
 
-test('lists the four books being read', () => {
-  setup();
-  const books = within(screen.getByRole('region', { name: 'Currently reading' })).getAllByRole('listitem');
-  expect(books).toHaveLength(4);
-  expect(books[0].textContent).toBe('Gödel, Escher, BachDouglas Hofstadter');
-});
-
 test('each remote widget has its own area with its own item limit', () => {
   setup();
   expect(remoteProps('content/RecentEssays')).toEqual({ limit: 10 });
   expect(remoteProps('content/RecentJournal')).toEqual({ limit: 3 });
   expect(remoteProps('learn/QuizTeaser')).toEqual({ limit: 3 });
   expect(remoteProps('games/GameTeaser')).toEqual({});
+  expect(remoteProps('library/ReadingNow')).toEqual({});
 });
 
 test('sets the page title and marks the site as a WebSite', () => {

@@ -4,7 +4,6 @@ import { SITE_KEYWORDS, SITE_NAME } from '../../app/site';
 import { HomeHero } from './HomeHero';
 import { HomeTiles } from './HomeTiles';
 import { ProjectBlurbs } from './ProjectBlurbs';
-import { ReadingList } from './ReadingList';
 import { RemoteSection } from './RemoteSection';
 import { CardsSkeleton, ListSkeleton } from './skeletons';
 import './home.css';
@@ -12,7 +11,8 @@ import './home.css';
 const { title, description } = PAGE_HEADS.home;
 
 function websiteData() {
-  const origin = window.location.origin;
+  // Empty in the build's prerender: the first HTML's head carries the gateway's own copy.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return structuredData('WebSite', {
     name: SITE_NAME,
     description,
@@ -57,7 +57,14 @@ export function HomePage() {
           label="The journal entries could not be loaded."
           skeleton={<ListSkeleton rows={3} />}
         />
-        <ReadingList />
+        <RemoteSection
+          id="reading-title"
+          title="Currently reading"
+          remote="library"
+          module="ReadingNow"
+          label="The books being read could not be loaded."
+          skeleton={<ListSkeleton rows={4} />}
+        />
       </div>
       <RemoteSection
         id="quizzes-title"

@@ -11,11 +11,12 @@ const IDLE_FALLBACK_MS = 2000;
 
 /**
  * Mounts its children once they come near the viewport or the browser is idle, whichever is
- * first; without IntersectionObserver (old browsers, tests) at once.
+ * first; in a browser without IntersectionObserver (old browsers, tests) at once.
  */
 export function WhenNear({ children, placeholder }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The build's prerender (no window) draws the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const node = ref.current;

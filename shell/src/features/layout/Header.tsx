@@ -6,7 +6,7 @@ import { SearchForm } from '../search/SearchForm';
 import { EssayIcon, LearnIcon, LibraryIcon, MailIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
-import { LEARN_LINKS } from './nav-links';
+import { LEARN_LINKS, LIBRARY_LINKS } from './nav-links';
 import { PreloadLink } from './PreloadLink';
 import { UserMenu } from './UserMenu';
 
@@ -40,10 +40,15 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
             </PreloadLink>
           </li>
           <li>
-            <PreloadLink to={pathTo('library')} className="main-nav__link">
-              <LibraryIcon />
-              <span className="main-nav__label">Library</span>
-            </PreloadLink>
+            <NavDropdown
+              trigger={
+                <>
+                  <LibraryIcon />
+                  <span className="main-nav__label">Library</span>
+                </>
+              }
+              items={LIBRARY_LINKS}
+            />
           </li>
           <li>
             <NavDropdown

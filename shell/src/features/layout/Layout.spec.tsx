@@ -37,7 +37,7 @@ test('the desktop header has the logo, named nav icons, search and a Login butto
   const header = desktopHeader();
   expect(within(header).getByRole('link', { name: 'Commonplace, home' }).getAttribute('href')).toBe('/');
   expect(within(header).getByRole('link', { name: 'Essays' }).getAttribute('href')).toBe('/essays');
-  expect(within(header).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library');
+  expect(within(header).getByRole('button', { name: 'Library' })).toBeTruthy();
   expect(within(header).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
   expect(within(header).getByRole('button', { name: 'Learn' })).toBeTruthy();
   expect(within(header).getByPlaceholderText('Search site...')).toBeTruthy();
@@ -63,6 +63,28 @@ test('the Learn dropdown lists its links and closes on Escape', async () => {
   await user.keyboard('{Escape}');
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(toggle);
+});
+
+test('the Library dropdown lists the overview, the shelves and the podcast', async () => {
+  const { user } = setup();
+  const toggle = within(desktopHeader()).getByRole('button', { name: 'Library' });
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Library', '/library'],
+    ['Books', '/library/books'],
+    ['Academic', '/library/academic'],
+    ['Audio', '/library/audio'],
+    ['Podcast', '/podcast'],
+  ]);
+  await user.click(within(menu).getByRole('link', { name: 'Books' }));
+  expect(currentLocation()).toBe('/library/books');
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });
 
 test('the Learn dropdown opens with the keyboard and arrow keys move through it', async () => {

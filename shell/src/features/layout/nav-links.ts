@@ -14,6 +14,15 @@ export const LEARN_LINKS: NavItem[] = [
   { label: 'Human or Machine?', route: 'aiTest' },
 ];
 
+/** The header's Library menu: the overview first, then each shelf of the library and the podcast. */
+export const LIBRARY_LINKS: NavItem[] = [
+  { label: 'Library', route: 'library' },
+  { label: 'Books', route: 'libraryBooks' },
+  { label: 'Academic', route: 'libraryAcademic' },
+  { label: 'Audio', route: 'libraryAudio' },
+  { label: 'Podcast', route: 'podcast' },
+];
+
 /** The side menu's Navigation section. */
 export const SIDE_MENU_LINKS: NavItem[] = [
   { label: 'Home', route: 'home' },

@@ -14,16 +14,24 @@ export function SearchKindFilter({ term, kind, counts }: SearchKindFilterProps) 
   const all = SEARCH_KINDS.reduce((sum, each) => sum + counts[each], 0);
   const shown = SEARCH_KINDS.filter((each) => counts[each] > 0 || each === kind);
   return (
-    <nav className="content-search-kinds" aria-label="Filter by kind">
-      <ul>
+    <nav aria-label="Filter by kind">
+      <ul className="content-tag-list">
         <li>
-          <Link to={{ search: searchSearch(term) }} aria-current={kind === null ? 'page' : undefined}>
+          <Link
+            className="content-tag"
+            to={{ search: searchSearch(term) }}
+            aria-current={kind === null ? 'page' : undefined}
+          >
             All ({all})
           </Link>
         </li>
         {shown.map((each) => (
           <li key={each}>
-            <Link to={{ search: searchSearch(term, each) }} aria-current={each === kind ? 'page' : undefined}>
+            <Link
+              className="content-tag"
+              to={{ search: searchSearch(term, each) }}
+              aria-current={each === kind ? 'page' : undefined}
+            >
               {SEARCH_KIND_LABELS[each].many} ({counts[each]})
             </Link>
           </li>

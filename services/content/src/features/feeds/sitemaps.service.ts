@@ -3,6 +3,8 @@ import { pathTo } from '@site/contracts';
 import { SERVICE_CONFIG, urlsetXml, type SitemapEntry } from '@site/service-kit';
 import type { ContentConfig } from '../../config.js';
 import { JournalRepository } from '../journal/journal.repository.js';
+import { DocumentsRepository } from '../library/documents/documents.repository.js';
+import { PodcastRepository } from '../library/podcast/podcast.repository.js';
 import { FeedsRepository } from './feeds.repository.js';
 import { publicPagePaths } from './public-pages.js';
 
@@ -15,6 +17,8 @@ export class SitemapsService {
   constructor(
     private readonly feeds: FeedsRepository,
     private readonly journal: JournalRepository,
+    private readonly documents: DocumentsRepository,
+    private readonly podcast: PodcastRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
 
@@ -23,7 +27,17 @@ export class SitemapsService {
     const [newestEssay] = await this.feeds.essayDates(1);
     const [newestEntry] = await this.journal.all();
     const lastmod = [newestEssay?.lastmod, newestEntry?.date].filter(Boolean).sort().at(-1);
-    return this.urlset(publicPagePaths().map((path) => ({ path, lastmod })));
+    // The library's documents are pages of their own (/library/document/<name>), dated by when they were added.
+    const documents = (await this.documents.dates()).map(({ name, lastmod: added }) => ({
+      path: pathTo('libraryDocument', { name }),
+      lastmod: added,
+    }));
+    // So are the podcast's episodes (/podcast/episode/<slug>), dated by their publication.
+    const episodes = (await this.podcast.dates()).map(({ slug, lastmod: published }) => ({
+      path: pathTo('podcastEpisode', { id: slug }),
+      lastmod: published,
+    }));
+    return this.urlset([...publicPagePaths().map((path) => ({ path, lastmod })), ...documents, ...episodes]);
   }
 
   async essays(): Promise<string> {

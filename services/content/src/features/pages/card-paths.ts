@@ -5,4 +5,9 @@ export type CardKind = 'essays' | 'journal';
 export const cardPath = (kind: CardKind, name: string) => `/cards/${kind}/${encodeURIComponent(name)}`;
 
 /** What this feature answers outside `/api` (Nest patterns): the gateway's page documents and the cards. */
-export const PAGE_PUBLIC_PATHS: readonly string[] = ['page-document', 'cards/essays/:slug', 'cards/journal/:id'];
+export const PAGE_PUBLIC_PATHS: readonly string[] = [
+  'page-document',
+  'cards/essays/:slug',
+  'cards/journal/:id',
+  'cards/books/:slug',
+];

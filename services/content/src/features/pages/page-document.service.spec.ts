@@ -8,6 +8,9 @@ import { EssaysService } from '../essays/essays.service.js';
 import type { ViewCounter } from '../essays/view-counter.js';
 import type { JournalFileEntry, JournalRepository } from '../journal/journal.repository.js';
 import { JournalService } from '../journal/journal.service.js';
+import type { AcademicPageDocuments } from '../library/documents/academic-page-documents.js';
+import type { LibraryPageDocuments } from '../library/overview/library-page-documents.js';
+import type { ListeningPageDocuments } from '../library/podcast/listening-page-documents.js';
 import type { TopicsRepository } from '../topics/topics.repository.js';
 import { PageDocumentService } from './page-document.service.js';
 
@@ -51,6 +54,15 @@ describe('PageDocumentService', () => {
         { id: 2, name: 'Retired', active: false, description: 'Gone.' },
       ],
     };
+    // The library's pages are built in its own folder (and tested there); here only that they are asked.
+    const library = {
+      overviewPage: async () => ({ status: 200, head: { title: 'Library', path: '/library' } }),
+      booksPage: async (search: URLSearchParams) => ({
+        status: 200,
+        head: { title: 'Books', path: '/library/books' },
+        data: [{ queryKey: ['library', 'books', Object.fromEntries(search)], data: null }],
+      }),
+    };
     const markdown = new MarkdownRenderer();
     // The page shows an essay without counting a view: the counter must never be asked.
     const noViews = {} as ViewCounter;
@@ -64,6 +76,9 @@ describe('PageDocumentService', () => {
       new EssaysService(essays.asRepository()),
       new JournalService(journal as unknown as JournalRepository, markdown),
       topics as unknown as TopicsRepository,
+      library as unknown as LibraryPageDocuments,
+      {} as AcademicPageDocuments,
+      {} as ListeningPageDocuments,
       { siteUrl: SITE } as ContentConfig,
     );
   });
@@ -181,7 +196,12 @@ describe('PageDocumentService', () => {
       path: '/contact',
     });
     expect((await service.document('/newsletter/confirm')).head.robots).toBe('noindex');
-    expect((await service.document('/library')).status).toBe(200);
+    expect((await service.document('/library')).head.title).toBe('Library');
+    expect((await service.document('/library/books?shelf=read')).data?.[0].queryKey).toEqual([
+      'library',
+      'books',
+      { shelf: 'read' },
+    ]);
     expect((await service.document('/games')).status).toBe(404);
   });
 

@@ -18,6 +18,9 @@ import type { ContentConfig } from '../../config.js';
 import { EssayPageService } from '../essays/essay-page.service.js';
 import { EssaysService } from '../essays/essays.service.js';
 import { JournalService } from '../journal/journal.service.js';
+import { AcademicPageDocuments } from '../library/documents/academic-page-documents.js';
+import { LibraryPageDocuments } from '../library/overview/library-page-documents.js';
+import { ListeningPageDocuments } from '../library/podcast/listening-page-documents.js';
 import { TopicsRepository } from '../topics/topics.repository.js';
 import { cardPath } from './card-paths.js';
 import { ContentHeads } from './content-heads.js';
@@ -47,6 +50,9 @@ export class PageDocumentService {
     private readonly essayList: EssaysService,
     private readonly journal: JournalService,
     private readonly topics: TopicsRepository,
+    private readonly library: LibraryPageDocuments,
+    private readonly academic: AcademicPageDocuments,
+    private readonly listening: ListeningPageDocuments,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {
     this.heads = new ContentHeads(config.siteUrl);
@@ -76,6 +82,20 @@ export class PageDocumentService {
         return this.journalEntryPage(params.id, path);
       case 'about':
         return this.aboutPage();
+      case 'library':
+        return this.library.overviewPage();
+      case 'libraryBooks':
+        return this.library.booksPage(search);
+      case 'libraryAcademic':
+        return this.academic.academicPage(search);
+      case 'libraryDocument':
+        return this.academic.documentPage(params.name, path);
+      case 'libraryAudio':
+        return this.listening.audioPage();
+      case 'podcast':
+        return this.listening.podcastPage();
+      case 'podcastEpisode':
+        return this.listening.episodePage(params.id, path);
       case 'search':
         // Results pages are many and thin: followed, never indexed.
         return { status: 200, head: { ...this.fixed('search'), robots: 'noindex,follow' } };

@@ -1,9 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { SearchKind } from '@site/contracts';
 import { stripMarkdown } from '@site/markdown-render';
-import { JournalRepository } from '../journal/journal.repository.js';
-import type { SearchDocument } from './search-document.js';
-import { SearchSourcesRepository, type EssaySource } from './search-sources.repository.js';
-import { SearchRepository } from './search.repository.js';
+import { SearchRepository, type SearchDocument } from '@site/service-kit';
+import { JournalRepository, type JournalFileEntry } from '../journal/journal.repository.js';
+import { episodeRef } from './library-refs.js';
+import {
+  SearchSourcesRepository,
+  type EssaySource,
+  type ShelfSource,
+  type TopicSource,
+  type TranscriptLineSource,
+} from './search-sources.repository.js';
 
 /** Essays indexed per transaction, so a large first index never holds one huge statement. */
 const ESSAY_BATCH = 200;
@@ -18,13 +25,77 @@ export const essayDocument = (essay: EssaySource): SearchDocument => ({
   body: stripMarkdown(essay.body),
 });
 
+export const topicDocument = ({ name, description }: TopicSource): SearchDocument => ({
+  kind: 'topic',
+  ref: name,
+  title: name,
+  date: null,
+  tags: [],
+  excerpt: description,
+  body: '',
+});
+
+export const journalDocument = (entry: JournalFileEntry): SearchDocument => ({
+  kind: 'journal',
+  ref: entry.id,
+  title: entry.title,
+  date: entry.date,
+  tags: [],
+  excerpt: '',
+  body: stripMarkdown(entry.body),
+});
+
+export const shelfDocument =
+  (kind: 'library' | 'episode') =>
+  ({ body, ...source }: ShelfSource): SearchDocument => ({ kind, ...source, body: stripMarkdown(body) });
+
+/** A line of a transcript: found by what was said, it opens the episode at that second. */
+export const transcriptLineDocument = (line: TranscriptLineSource): SearchDocument => ({
+  kind: 'episode',
+  ref: episodeRef(line.slug, line.startSeconds),
+  title: `${line.episodeTitle} (${timeOf(line.startSeconds)})`,
+  date: line.date,
+  tags: [],
+  excerpt: '',
+  body: line.text,
+});
+
+/** `m:ss`, as the player shows a time. */
+function timeOf(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A kind few enough to rewrite whole at each sync, and how to read all its documents. */
+interface WholeKind {
+  kind: SearchKind;
+  documents: () => Promise<SearchDocument[]>;
+}
+
 /**
  * Keeps the search table in step with the content. The seed calls `sync` after writing; whatever later
- * writes an essay, topic or journal entry calls it again (it only does what is missing or changed).
+ * writes an essay, topic, journal entry, library item or episode calls it again (it only does what is missing or changed).
+ * Essays are many, so only the missing ones are indexed; every other kind is rewritten whole, and a new
+ * one is one more entry in `wholeKinds`.
  */
 @Injectable()
 export class SearchIndexService {
   private readonly logger = new Logger(SearchIndexService.name);
+
+  private readonly wholeKinds: WholeKind[] = [
+    // Only active topics: the ones a reader can open.
+    { kind: 'topic', documents: async () => (await this.sources.activeTopics()).map(topicDocument) },
+    // The journal is a folder of files: what is there now is the whole of it.
+    { kind: 'journal', documents: async () => (await this.journal.all()).map(journalDocument) },
+    { kind: 'library', documents: async () => (await this.sources.libraryItems()).map(shelfDocument('library')) },
+    {
+      kind: 'episode',
+      documents: async () => [
+        ...(await this.sources.episodes()).map(shelfDocument('episode')),
+        ...(await this.sources.transcriptLines()).map(transcriptLineDocument),
+      ],
+    },
+  ];
 
   constructor(
     private readonly search: SearchRepository,
@@ -34,8 +105,7 @@ export class SearchIndexService {
 
   async sync(): Promise<void> {
     const essays = await this.syncEssays();
-    await this.syncTopics();
-    await this.syncJournal();
+    for (const { kind, documents } of this.wholeKinds) await this.search.replace(kind, await documents());
     if (essays > 0) this.logger.log(`Indexed ${essays} essays for search`);
   }
 
@@ -49,45 +119,5 @@ export class SearchIndexService {
       indexed += batch.length;
       if (batch.length < ESSAY_BATCH) return indexed;
     }
-  }
-
-  /** Topics are few: each sync rewrites the active ones and drops the rest. */
-  private async syncTopics(): Promise<void> {
-    const topics = await this.sources.activeTopics();
-    await this.search.removeOthers(
-      'topic',
-      topics.map((topic) => topic.name),
-    );
-    await this.search.upsert(
-      topics.map(({ name, description }) => ({
-        kind: 'topic',
-        ref: name,
-        title: name,
-        date: null,
-        tags: [],
-        excerpt: description,
-        body: '',
-      })),
-    );
-  }
-
-  /** The journal is a folder of files: each sync rewrites what is there and drops what is not. */
-  private async syncJournal(): Promise<void> {
-    const entries = await this.journal.all();
-    await this.search.removeOthers(
-      'journal',
-      entries.map((entry) => entry.id),
-    );
-    await this.search.upsert(
-      entries.map((entry) => ({
-        kind: 'journal',
-        ref: entry.id,
-        title: entry.title,
-        date: entry.date,
-        tags: [],
-        excerpt: '',
-        body: stripMarkdown(entry.body),
-      })),
-    );
   }
 }

@@ -11,6 +11,31 @@ export interface EssaySource {
   tags: string[];
 }
 
+/** A topic as the search index needs it. */
+export interface TopicSource {
+  name: string;
+  description: string;
+}
+
+/** A library item or podcast episode as the search index needs it; its body may still be markdown. */
+export interface ShelfSource {
+  ref: string;
+  title: string;
+  date: string | null;
+  tags: string[];
+  excerpt: string;
+  body: string;
+}
+
+/** One transcript line, with its episode's title. */
+export interface TranscriptLineSource {
+  slug: string;
+  episodeTitle: string;
+  date: string;
+  startSeconds: number;
+  text: string;
+}
+
 /** Reads the content tables the search index is built from. */
 @Injectable()
 export class SearchSourcesRepository {
@@ -37,8 +62,52 @@ export class SearchSourcesRepository {
     return rows.map((row) => row.slug);
   }
 
+  /**
+   * Every library item: books (author among the tags, notes and quotes as the body), papers and lecture
+   * notes (authors among the tags, the abstract as the excerpt), recordings and documents.
+   */
+  libraryItems(): Promise<ShelfSource[]> {
+    return this.dataSource.query(
+      `SELECT 'book:' || b.slug AS ref, b.title, NULL AS date, b.topics || ARRAY[b.author] AS tags, '' AS excerpt,
+              concat_ws(E'\n', b.notes, (SELECT string_agg(q.text, E'\n' ORDER BY q.position)
+                                         FROM content.book_quotes q WHERE q.book_id = b.id)) AS body
+       FROM content.books b
+       UNION ALL
+       SELECT 'paper:' || p.slug, p.title, to_char(p.published_on, 'YYYY-MM-DD'), p.topics || ARRAY[p.author_names],
+              p.abstract, p.venue
+       FROM content.papers p
+       UNION ALL
+       SELECT 'audio:' || a.slug, a.title, to_char(a.recorded_on, 'YYYY-MM-DD'), a.topics || ARRAY[a.speaker],
+              a.summary, ''
+       FROM content.audio_items a
+       UNION ALL
+       SELECT 'document:' || d.name, d.title, to_char(d.added_at, 'YYYY-MM-DD'), ARRAY[]::text[], d.description,
+              coalesce(d.body, '')
+       FROM content.library_documents d`,
+    );
+  }
+
+  /** Every podcast episode, its show notes as the body. */
+  episodes(): Promise<ShelfSource[]> {
+    return this.dataSource.query(
+      `SELECT slug AS ref, title, to_char(published_at, 'YYYY-MM-DD') AS date, ARRAY[]::text[] AS tags,
+              summary AS excerpt, notes AS body
+       FROM content.podcast_episodes`,
+    );
+  }
+
+  /** Every line of every transcript, so a search can open an episode at the second the words were said. */
+  transcriptLines(): Promise<TranscriptLineSource[]> {
+    return this.dataSource.query(
+      `SELECT e.slug, e.title AS "episodeTitle", to_char(e.published_at, 'YYYY-MM-DD') AS date,
+              l.start_seconds AS "startSeconds", l.text
+       FROM content.podcast_transcript_lines l JOIN content.podcast_episodes e ON e.id = l.episode_id
+       ORDER BY e.id, l.position`,
+    );
+  }
+
   /** The active topics: the ones a reader can open. */
-  activeTopics(): Promise<{ name: string; description: string }[]> {
+  activeTopics(): Promise<TopicSource[]> {
     return this.dataSource.query(`SELECT name, description FROM content.topics WHERE active ORDER BY name`);
   }
 }

@@ -2,8 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SERVICE_SEARCH_PATH, type ServiceSearchAnswer } from '@site/contracts';
 import { ServiceSearchAnswerDto, ServiceSearchQueryDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
-import { SearchService } from './search.service.js';
+import { ApiErrors, SearchService } from '@site/service-kit';
 
 /**
  * The gateway's internal search over this service's content. It lies outside `/api`, so the gateway never

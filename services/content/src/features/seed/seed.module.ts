@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
 import { EssaysModule } from '../essays/essays.module.js';
+import { AudioModule } from '../library/audio/audio.module.js';
+import { BooksModule } from '../library/books/books.module.js';
+import { DocumentsModule } from '../library/documents/documents.module.js';
+import { PodcastModule } from '../library/podcast/podcast.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { TopicsModule } from '../topics/topics.module.js';
 import { SeedService } from './seed.service.js';
 
 /** Loads the shipped topics and essays at start, and indexes them for search. */
-@Module({ imports: [TopicsModule, EssaysModule, SearchModule], providers: [SeedService] })
+@Module({
+  imports: [TopicsModule, EssaysModule, SearchModule, BooksModule, AudioModule, PodcastModule, DocumentsModule],
+  providers: [SeedService],
+})
 export class SeedModule {}

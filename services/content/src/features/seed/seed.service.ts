@@ -2,6 +2,10 @@ import path from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SEED_DIR } from '../../config.js';
 import { EssaysRepository } from '../essays/essays.repository.js';
+import { AudioSeeder } from '../library/audio/audio-seeder.js';
+import { BookSeeder } from '../library/books/book-seeder.js';
+import { AcademicSeeder } from '../library/documents/academic-seeder.js';
+import { PodcastSeeder } from '../library/podcast/podcast-seeder.js';
 import { SearchIndexService } from '../search/search-index.service.js';
 import { readTopicSeeds } from '../topics/topic-seeds.js';
 import { TopicsRepository } from '../topics/topics.repository.js';
@@ -16,12 +20,20 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly topics: TopicsRepository,
     private readonly essays: EssaysRepository,
     private readonly searchIndex: SearchIndexService,
+    private readonly books: BookSeeder,
+    private readonly audio: AudioSeeder,
+    private readonly podcast: PodcastSeeder,
+    private readonly academic: AcademicSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.topics.ensure(await readTopicSeeds(path.join(SEED_DIR, 'topics.json')));
     const added = await this.essays.addMissing(await readEssaySeeds(path.join(SEED_DIR, 'essays')));
     if (added > 0) this.logger.log(`Seeded ${added} essays`);
+    await this.books.seed();
+    await this.audio.seed();
+    await this.podcast.seed();
+    await this.academic.seed();
     await this.searchIndex.sync();
   }
 }

@@ -254,9 +254,15 @@ describe('FirstHtml', () => {
       expect(await html('/about')).toContain('<main></main>');
     });
 
-    it('never asks for guarded or shell pages', async () => {
+    it("fills the home page with the shell's own prerendered page", async () => {
+      const { remotePages, html } = setup();
+      remotePages.set('shell home', { html: '<div class="home"><h1>Commonplace</h1></div>', version: 'home.html?v=1' });
+      expect(await html('/')).toContain('<main><div class="home"><h1>Commonplace</h1></div></main>');
+    });
+
+    it('never asks for guarded pages, whoever draws them', async () => {
       const { remotePagesAsked, html } = setup();
-      for (const path of ['/', '/dashboard', '/admin', '/courses/logic/enroll']) await html(path);
+      for (const path of ['/dashboard', '/admin', '/courses/logic/enroll']) await html(path);
       expect(remotePagesAsked).toEqual([]);
     });
 

@@ -197,7 +197,7 @@ export class FirstHtml {
 
   /** Guarded pages show a reader's own data, which a build never renders. */
   private async remotePageFor(route: SiteRoute): Promise<RemotePage | null> {
-    if (route.owner === 'shell' || route.guard) return null;
+    if (route.guard) return null;
     return this.deps.remotePages.pageFor(route.owner, route.id);
   }
 }

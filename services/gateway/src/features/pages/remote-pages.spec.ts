@@ -18,20 +18,25 @@ function indexOf(pages: Record<string, string>) {
   };
 }
 
-/** A content remote's `dist/pages`, as its build writes it, under a fresh remotes folder. */
-function remotesDir(pages: Record<string, string>, index: unknown = indexOf(pages)) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-remote-pages-'));
-  const dir = path.join(root, 'content', 'dist', 'pages');
+/** An app's `dist/pages`, as its build writes it, in `distDir`. */
+function writePages(distDir: string, pages: Record<string, string>, index: unknown = indexOf(pages)) {
+  const dir = path.join(distDir, 'pages');
   mkdirSync(dir, { recursive: true });
   for (const [id, html] of Object.entries(pages)) writeFileSync(path.join(dir, `${id}.html`), html);
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
+}
+
+/** A content remote's `dist/pages` under a fresh remotes folder. */
+function remotesDir(pages: Record<string, string>, index: unknown = indexOf(pages)) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-remote-pages-'));
+  writePages(path.join(root, 'content', 'dist'), pages, index);
   return root;
 }
 
-function remotePages(root: string, remotes: Record<string, string>, revalidateMs = 1_000) {
+function remotePages(root: string, remotes: Record<string, string>, revalidateMs = 1_000, shellDir = '/nonexistent') {
   const logged: string[] = [];
   const pages = new RemotePages(
-    { remotesDir: root },
+    { remotesDir: root, shellDir },
     new RemotesManifest({ remotesJson: JSON.stringify(remotes), remotesFile: '' }),
     revalidateMs,
     (_error, message) => logged.push(message),
@@ -47,6 +52,18 @@ describe('RemotePages', () => {
     const page = await pages.pageFor('content', 'about');
     expect(page?.html).toBe('<article><h1>About</h1><img src="/remotes/content/assets/me.0123456789.webp"></article>');
     expect(page?.version).toContain(pageHash(ABOUT));
+  });
+
+  it("reads the shell's own pages from its build, its assets at the site's root", async () => {
+    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-shell-pages-'));
+    const home = `<div class="home"><h1>Commonplace</h1><img src="${PUBLIC_PATH}assets/hero.0123456789.svg"></div>`;
+    writePages(shellDir, { home });
+    const { pages, logged } = remotePages(remotesDir({}), LOCAL, 1_000, shellDir);
+    expect((await pages.pageFor('shell', 'home'))?.html).toBe(
+      '<div class="home"><h1>Commonplace</h1><img src="/assets/hero.0123456789.svg"></div>',
+    );
+    expect(await pages.pageFor('shell', 'auth')).toBeNull();
+    expect(logged).toEqual([]);
   });
 
   it('has no page for a route the remote did not render, nor for a remote without pages or address', async () => {

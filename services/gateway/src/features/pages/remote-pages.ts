@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml, type RemoteName, type RouteId } from '@site/contracts';
+import { escapeHtml, type RouteId, type RouteOwner } from '@site/contracts';
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import type { GatewayConfig } from '../../config.js';
@@ -49,9 +49,12 @@ export function pageHash(html: string): string {
 /** Not found: the remote prerenders no pages, which is no failure. */
 class Missing extends Error {}
 
+/** Where the shell's own build keeps its prerendered pages, as this gateway serves them. */
+const SHELL_PAGES_INDEX = `${OWN_ORIGIN}/pages/index.json`;
+
 /**
- * The pages a remote's build rendered (`pages/index.json` next to its `mf-manifest.json`, as `/remotes.json`
- * names it): from disk for a remote this gateway serves, else over HTTP. The index is read again at most once
+ * The pages an app's build rendered: the shell's from its `dist/pages/`, a remote's from `pages/index.json`
+ * next to its `mf-manifest.json`, as `/remotes.json` names it (from disk for a remote this gateway serves, else over HTTP). The index is read again at most once
  * per `revalidateMs`, as the pages themselves are; a page's file is kept for as long as its hash stays the
  * same. Anything unreadable means "no main text", never an error.
  */
@@ -71,7 +74,7 @@ export class RemotePages {
   });
 
   constructor(
-    private readonly config: Pick<GatewayConfig, 'remotesDir'>,
+    private readonly config: Pick<GatewayConfig, 'remotesDir' | 'shellDir'>,
     private readonly remotes: RemotesManifest,
     revalidateMs: number,
     private readonly log: (error: unknown, message: string) => void,
@@ -92,11 +95,10 @@ export class RemotePages {
     });
   }
 
-  /** The page `remote` prerendered for `routeId`, or null. */
-  async pageFor(remote: RemoteName, routeId: RouteId): Promise<RemotePage | null> {
-    const manifestUrl = (await this.remotes.read().catch((): RemoteManifest => ({})))[remote];
-    if (!manifestUrl) return null;
-    const indexUrl = new URL('pages/index.json', new URL(manifestUrl, `${OWN_ORIGIN}/`)).href;
+  /** The page the app `owner` prerendered for `routeId`, or null. */
+  async pageFor(owner: RouteOwner, routeId: RouteId): Promise<RemotePage | null> {
+    const indexUrl = await this.indexUrlOf(owner);
+    if (!indexUrl) return null;
     const index = (await this.indexes.fetch(indexUrl))?.index;
     const entry = index?.pages[routeId];
     if (!index || !entry) return null;
@@ -117,16 +119,24 @@ export class RemotePages {
     }
   }
 
-  /** A file of the site's own remotes from disk (their builds' `dist/`), any other over HTTP. */
+  private async indexUrlOf(owner: RouteOwner): Promise<string | null> {
+    if (owner === 'shell') return SHELL_PAGES_INDEX;
+    const manifestUrl = (await this.remotes.read().catch((): RemoteManifest => ({})))[owner];
+    return manifestUrl ? new URL('pages/index.json', new URL(manifestUrl, `${OWN_ORIGIN}/`)).href : null;
+  }
+
+  /** A file of the shell's or the site's own remotes from disk (their builds' `dist/`), any other over HTTP. */
   private async read(url: string): Promise<string> {
     const { origin, pathname } = new URL(url);
-    const local = origin === OWN_ORIGIN && pathname.match(/^\/remotes\/([\w-]+)\/((?:[\w-]+\/)*[\w.-]+)$/);
-    if (local) {
-      return readFile(path.join(this.config.remotesDir, local[1], 'dist', local[2]), 'utf8').catch(
-        (error: NodeJS.ErrnoException) => {
-          throw error.code === 'ENOENT' ? new Missing(url) : error;
-        },
-      );
+    const remote = origin === OWN_ORIGIN && pathname.match(/^\/remotes\/([\w-]+)\/((?:[\w-]+\/)*[\w.-]+)$/);
+    const shell = origin === OWN_ORIGIN && pathname.match(/^\/(pages\/[\w.-]+)$/);
+    const file = remote
+      ? path.join(this.config.remotesDir, remote[1], 'dist', remote[2])
+      : shell && path.join(this.config.shellDir, shell[1]);
+    if (file) {
+      return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new Missing(url) : error;
+      });
     }
     if (origin === OWN_ORIGIN) throw new Missing(url);
     const response = await request(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RemotesManifest } from '../static/remotes-manifest.js';
-import { preloadTagsFrom, RemotePreloads } from './remote-preloads.js';
+import { INLINE_CSS_MAX_BYTES, preloadTagsFrom, RemotePreloads } from './remote-preloads.js';
 
 function manifest(publicPath = 'auto', entryType = 'global') {
   return {
@@ -43,6 +43,13 @@ describe('preloadTagsFrom', () => {
     );
   });
 
+  it('puts the styles it is given into the page, under their address', () => {
+    const css = new Map([['/remotes/content/__federation_expose_App.0123456789.css', '.essay{color:red}']]);
+    expect(preloadTagsFrom(manifest(), '/remotes/content/mf-manifest.json', css)).toContain(
+      '<style data-href="/remotes/content/__federation_expose_App.0123456789.css">.essay{color:red}</style>',
+    );
+  });
+
   it('preloads a module entry as a module', () => {
     expect(preloadTagsFrom(manifest('auto', 'module'), '/remotes/content/mf-manifest.json')).toContain(
       '<link rel="modulepreload" href="/remotes/content/remoteEntry.js">',
@@ -51,10 +58,13 @@ describe('preloadTagsFrom', () => {
 });
 
 describe('RemotePreloads', () => {
-  function setup(remotes: Record<string, string>) {
+  const APP_CSS = '__federation_expose_App.0123456789.css';
+
+  function setup(remotes: Record<string, string>, css: string | null = '.essay{color:red}') {
     const root = mkdtempSync(path.join(os.tmpdir(), 'remote-preloads-'));
     mkdirSync(path.join(root, 'content', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'content', 'dist', 'mf-manifest.json'), JSON.stringify(manifest()));
+    if (css !== null) writeFileSync(path.join(root, 'content', 'dist', APP_CSS), css);
     const preloads = new RemotePreloads(
       { remotesDir: root },
       new RemotesManifest({ remotesJson: JSON.stringify(remotes), remotesFile: '' }),
@@ -65,6 +75,17 @@ describe('RemotePreloads', () => {
   it("reads a served remote's manifest from its build", async () => {
     const preloads = setup({ content: '/remotes/content/mf-manifest.json' });
     expect(await preloads.tagsFor('content')).toContain('href="/remotes/content/remoteEntry.js"');
+  });
+
+  it("puts a small stylesheet of the remote's build into the page, and links a large or unreadable one", async () => {
+    const local = { content: '/remotes/content/mf-manifest.json' };
+    expect(await setup(local).tagsFor('content')).toContain(
+      `<style data-href="/remotes/content/${APP_CSS}">.essay{color:red}</style>`,
+    );
+    const linked = `<link rel="stylesheet" href="/remotes/content/${APP_CSS}">`;
+    expect(await setup(local, `.a{b:c}`.padEnd(INLINE_CSS_MAX_BYTES + 1, ' ')).tagsFor('content')).toContain(linked);
+    expect(await setup(local, '.a::after{content:"</style>"}').tagsFor('content')).toContain(linked);
+    expect(await setup(local, null).tagsFor('content')).toContain(linked);
   });
 
   it('gives no preloads for a remote it cannot read, or one not in remotes.json', async () => {

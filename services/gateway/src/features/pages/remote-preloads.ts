@@ -28,27 +28,62 @@ function isFederationManifest(value: unknown): value is FederationManifest {
   return typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
 }
 
-/** The preload and stylesheet links for a remote's entry and its `App` module, from its manifest. */
-export function preloadTagsFrom(manifest: FederationManifest, manifestUrl: string): string {
+/** Stylesheets up to this size go into the page itself: one round trip less before the first paint. */
+export const INLINE_CSS_MAX_BYTES = 32 * 1024;
+
+/** The address of a file of the remote, as the page refers to it (the site's own paths without the origin). */
+function addressesIn(manifest: FederationManifest, manifestUrl: string) {
   const manifestHref = new URL(manifestUrl, `${OWN_ORIGIN}/`);
   // `auto` (the build's default) means next to the manifest.
   const publicPath = manifest.metaData.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestHref) : manifestHref;
-  const href = (file: string) => {
+  return (file: string) => {
     const url = new URL(file, base);
-    return escapeHtml(url.origin === OWN_ORIGIN ? `${url.pathname}${url.search}` : url.href);
+    return url.origin === OWN_ORIGIN ? `${url.pathname}${url.search}` : url.href;
   };
+}
+
+const appModule = (manifest: FederationManifest) =>
+  manifest.exposes.find((expose) => expose.name === 'App' || expose.path === './App');
+
+/** The addresses of the stylesheets the remote's `App` module needs before it draws. */
+export function appStylesheets(manifest: FederationManifest, manifestUrl: string): string[] {
+  const address = addressesIn(manifest, manifestUrl);
+  return (appModule(manifest)?.assets.css.sync ?? []).map(address);
+}
+
+/**
+ * The preload and style tags for a remote's entry and its `App` module, from its manifest. Styles are
+ * applied at once rather than only preloaded: the page's main HTML is drawn with them, and would move
+ * when they arrived. Those in `inline` (address → text) go into the page; the rest are linked. The
+ * remote's CSS loader finds either by its address (`href`, or `data-href`) and adds no other.
+ */
+export function preloadTagsFrom(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  inline: ReadonlyMap<string, string> = new Map(),
+): string {
+  const href = (file: string) => escapeHtml(addressesIn(manifest, manifestUrl)(file));
   const { remoteEntry } = manifest.metaData;
   // A module entry is preloaded as a module; the default (global) entry and webpack chunks are classic scripts.
   const scriptRel = remoteEntry.type === 'module' ? 'rel="modulepreload"' : 'rel="preload" as="script"';
-  const app = manifest.exposes.find((expose) => expose.name === 'App' || expose.path === './App');
   const tags = [`<link ${scriptRel} href="${href(`${remoteEntry.path}${remoteEntry.name}`)}">`];
-  for (const file of app?.assets.js.sync ?? []) tags.push(`<link rel="preload" as="script" href="${href(file)}">`);
-  // Applied at once rather than only preloaded: the page's main HTML is drawn with the remote's styles, and
-  // would move when they arrived. The remote's CSS loader finds these links by their address and adds no other.
-  for (const file of app?.assets.css.sync ?? []) tags.push(`<link rel="stylesheet" href="${href(file)}">`);
+  for (const file of appModule(manifest)?.assets.js.sync ?? []) {
+    tags.push(`<link rel="preload" as="script" href="${href(file)}">`);
+  }
+  for (const address of appStylesheets(manifest, manifestUrl)) {
+    const css = inline.get(address);
+    tags.push(
+      css === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(address)}">`
+        : `<style data-href="${escapeHtml(address)}">${css}</style>`,
+    );
+  }
   return tags.join('\n');
 }
+
+/** A stylesheet's text is safe inside `<style>` unless it could end the element early. */
+const inlinable = (css: string) => Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES && !/<\/style/i.test(css);
 
 /**
  * Preloads for the remote that draws a page, read from that remote's `mf-manifest.json` as `/remotes.json`
@@ -68,19 +103,35 @@ export class RemotePreloads {
     if (!manifestUrl) return '';
     const cached = this.cache.get(manifestUrl);
     if (cached !== undefined) return cached;
-    const manifest = await this.readManifest(manifestUrl).catch(() => null);
-    const tags = isFederationManifest(manifest) ? preloadTagsFrom(manifest, manifestUrl) : '';
+    const manifest = await this.read(manifestUrl)
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => null);
+    const tags = isFederationManifest(manifest)
+      ? preloadTagsFrom(manifest, manifestUrl, await this.inlineStyles(appStylesheets(manifest, manifestUrl)))
+      : '';
     this.cache.set(manifestUrl, tags);
     return tags;
   }
 
-  private async readManifest(manifestUrl: string): Promise<unknown> {
-    const local = manifestUrl.match(/^\/remotes\/([\w-]+)\/([\w.-]+)$/);
-    if (local) {
-      return JSON.parse(await readFile(path.join(this.config.remotesDir, local[1], 'dist', local[2]), 'utf8'));
-    }
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-    return response.json();
+  /** The small stylesheets' text by address; one that cannot be read is linked instead. */
+  private async inlineStyles(addresses: string[]): Promise<Map<string, string>> {
+    const read = await Promise.all(
+      addresses.map((address) =>
+        this.read(address).then(
+          (css) => [address, css] as const,
+          () => null,
+        ),
+      ),
+    );
+    return new Map(read.filter((entry): entry is readonly [string, string] => entry !== null && inlinable(entry[1])));
+  }
+
+  /** A file of a remote this gateway serves from its build, any other over HTTP. */
+  private async read(url: string): Promise<string> {
+    const local = url.match(/^\/remotes\/([\w-]+)\/([\w.-]+)$/);
+    if (local) return readFile(path.join(this.config.remotesDir, local[1], 'dist', local[2]), 'utf8');
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
   }
 }

@@ -24,4 +24,19 @@ describe('forwarded headers', () => {
       'content-type': 'application/json',
     });
   });
+
+  it('keeps the length and range of a media answer, and drops hop-by-hop headers', () => {
+    const upstream = {
+      'content-length': '100',
+      'content-range': 'bytes 100-199/4000',
+      'accept-ranges': 'bytes',
+      connection: 'keep-alive',
+      'transfer-encoding': 'chunked',
+    };
+    expect(responseHeadersFrom(upstream)).toEqual({
+      'content-length': '100',
+      'content-range': 'bytes 100-199/4000',
+      'accept-ranges': 'bytes',
+    });
+  });
 });

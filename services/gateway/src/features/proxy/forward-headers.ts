@@ -32,10 +32,14 @@ export function requestHeadersFor(
   return headers;
 }
 
+/**
+ * A service's answer keeps its Content-Length: a HEAD or a byte range of a media file must say how many
+ * bytes there are (podcast apps check it), and compression removes it itself when it changes the body.
+ */
 export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || DROPPED.has(name) || name === 'set-cookie') continue;
+    if (value === undefined || (DROPPED.has(name) && name !== 'content-length') || name === 'set-cookie') continue;
     headers[name] = value;
   }
   return headers;

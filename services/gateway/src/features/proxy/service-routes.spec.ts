@@ -12,6 +12,8 @@ describe('serviceFor', () => {
     ['/api/admin/essays', 'content'],
     ['/api/contact', 'audience'],
     ['/api/newsletter/unsubscribe', 'audience'],
+    ['/api/library/positions', 'content'],
+    ['/api/podcast/episodes/surprise-measured', 'content'],
   ])('%s goes to %s', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });
@@ -32,6 +34,10 @@ describe('serviceFor', () => {
     ['/topic/{name}/rss.xml', 'content'],
     ['/sitemaps/essays.xml', 'content'],
     ['/sitemaps/courses.xml', 'learn'],
+    ['/media/audio/surprise-measured-e5b3f87eed.mp3', 'content'],
+    ['/podcast/feed.xml', 'content'],
+    ['/podcast/episodes/surprise-measured/transcript.vtt', 'content'],
+    ['/podcast/episodes/surprise-measured/chapters.json', 'content'],
   ])('forwards the file %s to %s', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });
@@ -41,5 +47,8 @@ describe('serviceFor', () => {
     expect(serviceFor('/topic/a/b/rss.xml')).toBeNull();
     expect(serviceFor('/rss.xml.bak')).toBeNull();
     expect(serviceFor('/sitemaps/other.xml')).toBeNull();
+    expect(serviceFor('/podcast')).toBeNull();
+    expect(serviceFor('/podcast/episode/surprise-measured')).toBeNull();
+    expect(serviceFor('/media/audio/nested/file.mp3')).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
   ['/api/bookmarks', 'identity'],
   ['/api/contact', 'audience'],
   ['/api/newsletter', 'audience'],
+  ['/api/library', 'content'],
+  ['/api/podcast', 'content'],
   ['/api', 'content'],
 ];
 
@@ -38,6 +40,13 @@ export const SERVICE_FILES: readonly (readonly [pattern: string, owner: ServiceN
   // Link-preview cards of pages without an image of their own.
   ['/cards/essays/:slug', 'content'],
   ['/cards/journal/:id', 'content'],
+  ['/cards/books/:slug', 'content'],
+  // The library's files (audio, artwork, documents), with byte ranges passed through both ways.
+  ['/media/:kind/:file', 'content'],
+  // What podcast apps fetch; /podcast and /podcast/episode/:id stay pages of the app.
+  ['/podcast/feed.xml', 'content'],
+  ['/podcast/episodes/:slug/transcript.vtt', 'content'],
+  ['/podcast/episodes/:slug/chapters.json', 'content'],
 ];
 
 /** The child sitemaps the `/sitemap.xml` index lists: every service file under `/sitemaps/`. */

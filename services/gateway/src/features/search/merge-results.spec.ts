@@ -33,7 +33,16 @@ describe('mergeResults', () => {
   it('merges by rank, ties in the order of the kinds, and counts every kind', () => {
     const merged = mergeResults(request(), [content, learn]);
     expect(ids(merged)).toEqual(['e1', 'c1', 't1', 'q1', 'e2']);
-    expect(merged.counts).toEqual({ essay: 2, journal: 0, topic: 1, course: 1, lesson: 0, quiz: 1 });
+    expect(merged.counts).toEqual({
+      essay: 2,
+      journal: 0,
+      topic: 1,
+      library: 0,
+      episode: 0,
+      course: 1,
+      lesson: 0,
+      quiz: 1,
+    });
     expect(merged).toMatchObject({ query: 'x', kind: null, page: 1, pageSize: 10, total: 5, suggestion: null });
   });
 
@@ -53,7 +62,16 @@ describe('mergeResults', () => {
 
   it('counts a missing service’s kinds as zero', () => {
     const merged = mergeResults(request(), [learn]);
-    expect(merged.counts).toEqual({ essay: 0, journal: 0, topic: 0, course: 1, lesson: 0, quiz: 1 });
+    expect(merged.counts).toEqual({
+      essay: 0,
+      journal: 0,
+      topic: 0,
+      library: 0,
+      episode: 0,
+      course: 1,
+      lesson: 0,
+      quiz: 1,
+    });
     expect(merged.total).toBe(2);
   });
 

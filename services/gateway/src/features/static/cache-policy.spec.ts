@@ -4,6 +4,10 @@ describe('cacheControlFor', () => {
   it('keeps hashed files for a year', () => {
     expect(cacheControlFor('/dist/470.b8725e64ef.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/dist/269.51d9e6d700.css')).toBe('public, max-age=31536000, immutable');
+    // A module worker, such as PDF.js's, which loads as a module only under its .mjs name.
+    expect(cacheControlFor('/dist/assets/pdf.worker.min.3ab2bfbade.mjs.br')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('keeps hashed files for a year when served from their brotli or gzip copy', () => {

@@ -1,5 +1,5 @@
 /** Files whose names carry a content hash never change, so browsers may keep them for a year. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+const HASHED = /\.[0-9a-f]{10}\.(m?js|css|svg|png|jpe?g|webp|woff2?)$/;
 
 /** The suffixes of the build's precompressed copies, which @fastify/static serves in place of the file. */
 const ENCODED = /\.(br|gz)$/;

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { SearchKind } from '@site/contracts';
 import { stripMarkdown } from '@site/markdown-render';
+import { SearchRepository } from '@site/service-kit';
 import { lessonRef } from './lesson-ref.js';
-import type { SearchDocument } from './search-document.js';
 import { SearchSourcesRepository } from './search-sources.repository.js';
-import { SearchRepository } from './search.repository.js';
 
 /**
  * Keeps the search table in step with courses, lessons and quizzes. The seed calls `sync` after writing,
@@ -24,7 +22,7 @@ export class SearchIndexService {
       this.sources.lessons(),
       this.sources.quizzes(),
     ]);
-    await this.replace(
+    await this.search.replace(
       'course',
       courses.map((course) => ({
         kind: 'course',
@@ -36,7 +34,7 @@ export class SearchIndexService {
         body: stripMarkdown(course.description),
       })),
     );
-    await this.replace(
+    await this.search.replace(
       'lesson',
       lessons.map((lesson) => ({
         kind: 'lesson',
@@ -48,7 +46,7 @@ export class SearchIndexService {
         body: stripMarkdown(lesson.openBody),
       })),
     );
-    await this.replace(
+    await this.search.replace(
       'quiz',
       quizzes.map((quiz) => ({
         kind: 'quiz',
@@ -60,13 +58,5 @@ export class SearchIndexService {
         body: '',
       })),
     );
-  }
-
-  private async replace(kind: SearchKind, documents: SearchDocument[]): Promise<void> {
-    await this.search.removeOthers(
-      kind,
-      documents.map((d) => d.ref),
-    );
-    await this.search.upsert(documents);
   }
 }

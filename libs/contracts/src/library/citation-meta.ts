@@ -1,0 +1,19 @@
+import type { Paper } from './academic.js';
+
+/**
+ * The `citation_*` tags reference managers (Zotero, Mendeley) and Google Scholar read, for a paper's page: one
+ * `citation_author` per author as "Family, Given", the date as YYYY/MM/DD, the PDF's address absolute. The content
+ * service puts them in the first HTML and the app draws them again, so both say the same.
+ */
+export function citationMeta(paper: Paper, origin: string): { name: string; content: string }[] {
+  return [
+    { name: 'citation_title', content: paper.title },
+    ...paper.authors.map(({ given, family }) => ({ name: 'citation_author', content: `${family}, ${given}` })),
+    { name: 'citation_publication_date', content: paper.publishedOn.replaceAll('-', '/') },
+    paper.kind === 'paper'
+      ? { name: 'citation_journal_title', content: paper.venue }
+      : { name: 'citation_technical_report_institution', content: paper.venue },
+    ...(paper.doi ? [{ name: 'citation_doi', content: paper.doi }] : []),
+    ...(paper.pdfUrl ? [{ name: 'citation_pdf_url', content: `${origin}${paper.pdfUrl}` }] : []),
+  ];
+}

@@ -1,0 +1,96 @@
+import { PAPER_PAGE_SIZE } from '@site/contracts';
+import { Button, Skeleton } from '@site/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { papersQuery } from './api/papers';
+import { academicPath, hasPaperFilters, paperListParams, type PaperFilterState } from './paper-filters';
+import { PaperItem } from './PaperItem';
+
+interface PaperListProps {
+  filters: PaperFilterState;
+  onChange: (next: PaperFilterState) => void;
+}
+
+/** One page of papers for the filters, with the count and the links to the other pages. */
+export function PaperList({ filters, onChange }: PaperListProps) {
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
+    ...papersQuery(paperListParams(filters)),
+    placeholderData: keepPreviousData,
+  });
+  useScrollToCitedItem(Boolean(data));
+
+  if (isPending) {
+    return (
+      <div className="library-academic__loading" role="status" aria-label="Loading papers">
+        <Skeleton height="8rem" />
+        <Skeleton height="8rem" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="library-academic__message" role="alert">
+        <p>The papers could not be loaded just now.</p>
+        <Button size="sm" variant="secondary" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(data.total / PAPER_PAGE_SIZE));
+  const topicHref = (topic: string) => academicPath({ ...filters, topic, page: 1 });
+  return (
+    <section aria-label="Papers" aria-busy={isPlaceholderData}>
+      <p className="library-academic__count" role="status">
+        {data.total === 0 ? 'No papers match.' : `${data.total} ${data.total === 1 ? 'item' : 'items'}`}
+        {data.total === 0 && hasPaperFilters(filters) ? (
+          <>
+            {' '}
+            <Button variant="ghost" size="sm" onClick={() => onChange({ kind: '', topic: '', q: '', page: 1 })}>
+              Show all papers
+            </Button>
+          </>
+        ) : null}
+      </p>
+      <div className="library-academic__list">
+        {data.items.map((paper) => (
+          <PaperItem key={paper.slug} paper={paper} topicHref={topicHref} />
+        ))}
+      </div>
+      {pages > 1 ? (
+        <nav className="library-academic__pages" aria-label="Pages of papers">
+          {filters.page > 1 ? (
+            <Link to={academicPath({ ...filters, page: filters.page - 1 })} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {Math.min(filters.page, pages)} of {pages}
+          </span>
+          {filters.page < pages ? (
+            <Link to={academicPath({ ...filters, page: filters.page + 1 })} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Essays cite a paper as /library/academic#<slug>: once the list is drawn, that paper is scrolled to and
+ * focused (the browser could not, as the item did not exist when the page opened).
+ */
+function useScrollToCitedItem(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    const item = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'start' });
+    item.focus({ preventScroll: true });
+  }, [ready, hash]);
+}

@@ -1,0 +1,43 @@
+import type { TranscriptLine } from '@site/contracts';
+import { formatClock } from '../player/format-time';
+import { activeLineIndex } from './transcript-position';
+
+interface TranscriptProps {
+  lines: readonly TranscriptLine[];
+  /** The position in this episode, or null when the player holds another recording. */
+  currentTime: number | null;
+  onSeek(seconds: number): void;
+  /** The WebVTT file, for those who want the transcript as a file. */
+  vttUrl: string;
+}
+
+/** The whole transcript, readable before playing; the line being spoken is marked, and any line plays from there. */
+export function Transcript({ lines, currentTime, onSeek, vttUrl }: TranscriptProps) {
+  const active = currentTime === null ? -1 : activeLineIndex(lines, currentTime);
+  return (
+    <section aria-labelledby="episode-transcript-title">
+      <h2 id="episode-transcript-title">Transcript</h2>
+      <p className="library-episode__hint">
+        Select a line to listen from there. Also as a <a href={vttUrl}>WebVTT file</a>.
+      </p>
+      <ol className="library-episode__transcript">
+        {lines.map((line, index) => (
+          <li key={`${line.startSeconds}-${index}`}>
+            <button
+              type="button"
+              className="library-episode__seek library-episode__line"
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => onSeek(line.startSeconds)}
+            >
+              <span className="library-episode__time">{formatClock(line.startSeconds)}</span>
+              <span>
+                {line.speaker ? <strong>{line.speaker}: </strong> : null}
+                {line.text}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

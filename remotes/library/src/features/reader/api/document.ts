@@ -1,0 +1,11 @@
+import { apiPath, apiRequest } from '@site/api-client';
+import type { LibraryDocument } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET /api/library/documents/:name: the document with its outline, its paper and what cites it. */
+export const documentQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['library', 'documents', name],
+    queryFn: ({ signal }) =>
+      apiRequest<LibraryDocument>('GET', apiPath`/api/library/documents/${name}`, undefined, { signal }),
+  });
