@@ -34,3 +34,4 @@ export * from './library/academic.js';
 export * from './library/documents.js';
 export * from './library/cited-href.js';
 export * from './library/citation-meta.js';
+export * from './library/durations.js';

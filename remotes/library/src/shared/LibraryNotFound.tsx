@@ -3,11 +3,16 @@ import { PageMeta } from '@site/ui';
 import { Link, useLocation } from 'react-router-dom';
 import './library-not-found.css';
 
+interface LibraryNotFoundProps {
+  /** Where to look instead, first of the links: the library unless the shelf knows better. */
+  back?: { to: string; label: string };
+}
+
 /**
  * The site's "page not found" for an address the library owns but holds nothing at (an unknown
- * document name); the first HTML of that address already answered 404.
+ * document or episode); the first HTML of that address already answered 404.
  */
-export function LibraryNotFound() {
+export function LibraryNotFound({ back = { to: pathTo('library'), label: 'Library' } }: LibraryNotFoundProps) {
   const { pathname } = useLocation();
   return (
     <section className="library-not-found" aria-labelledby="library-not-found-title">
@@ -25,7 +30,7 @@ export function LibraryNotFound() {
       </p>
       <ul className="library-not-found__links">
         <li>
-          <Link to={pathTo('library')}>Library</Link>
+          <Link to={back.to}>{back.label}</Link>
         </li>
         <li>
           <Link to="/essays">Essays</Link>

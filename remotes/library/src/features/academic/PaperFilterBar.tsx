@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden } from '@site/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasPaperFilters, type PaperFilterState } from './paper-filters';
+import '../../shared/filters.css';
 
 interface PaperFilterBarProps {
   filters: PaperFilterState;
@@ -20,8 +21,8 @@ export function PaperFilterBar({ filters, onChange, onClear }: PaperFilterBarPro
   };
 
   return (
-    <form className="library-paper-filters" role="search" aria-label="Filter papers" onSubmit={submit}>
-      <label className="library-paper-filters__field">
+    <form className="library-filters" role="search" aria-label="Filter papers" onSubmit={submit}>
+      <label className="library-filters__field">
         <span>Kind</span>
         <select
           value={filters.kind}
@@ -32,7 +33,7 @@ export function PaperFilterBar({ filters, onChange, onClear }: PaperFilterBarPro
           <option value="lecture-notes">Lecture notes</option>
         </select>
       </label>
-      <label className="library-paper-filters__field library-paper-filters__text">
+      <label className="library-filters__field library-filters__text">
         <span>Search papers</span>
         <input type="search" value={text} onChange={(event) => setText(event.target.value)} />
       </label>

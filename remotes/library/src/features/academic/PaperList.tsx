@@ -1,8 +1,8 @@
 import { PAPER_PAGE_SIZE } from '@site/contracts';
 import { Button, Skeleton } from '@site/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { PageLinks } from '../../shared/PageLinks';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import { papersQuery } from './api/papers';
 import { academicPath, hasPaperFilters, paperListParams, type PaperFilterState } from './paper-filters';
 import { PaperItem } from './PaperItem';
@@ -18,7 +18,7 @@ export function PaperList({ filters, onChange }: PaperListProps) {
     ...papersQuery(paperListParams(filters)),
     placeholderData: keepPreviousData,
   });
-  useScrollToCitedItem(Boolean(data));
+  useScrollToHash(Boolean(data));
 
   if (isPending) {
     return (
@@ -59,38 +59,13 @@ export function PaperList({ filters, onChange }: PaperListProps) {
           <PaperItem key={paper.slug} paper={paper} topicHref={topicHref} />
         ))}
       </div>
-      {pages > 1 ? (
-        <nav className="library-academic__pages" aria-label="Pages of papers">
-          {filters.page > 1 ? (
-            <Link to={academicPath({ ...filters, page: filters.page - 1 })} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {Math.min(filters.page, pages)} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={academicPath({ ...filters, page: filters.page + 1 })} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Pages of papers"
+        className="library-academic__pages"
+        page={filters.page}
+        pages={pages}
+        hrefFor={(page) => academicPath({ ...filters, page })}
+      />
     </section>
   );
-}
-
-/**
- * Essays cite a paper as /library/academic#<slug>: once the list is drawn, that paper is scrolled to and
- * focused (the browser could not, as the item did not exist when the page opened).
- */
-function useScrollToCitedItem(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    const item = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!item) return;
-    item.scrollIntoView?.({ block: 'start' });
-    item.focus({ preventScroll: true });
-  }, [ready, hash]);
 }

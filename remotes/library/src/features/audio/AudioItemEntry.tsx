@@ -1,6 +1,6 @@
+import { formatLength } from '@site/contracts';
 import type { AudioItem } from '@site/contracts';
 import { formatDate } from '@site/ui';
-import { formatLength } from '../player/format-time';
 import { TrackPlayButton } from '../player/TrackPlayButton';
 import { audioTrack } from './audio-track';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { audioItemsQuery } from './api/audio-items';
 import { AudioItemEntry } from './AudioItemEntry';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import './audio.css';
 
 /** /library/audio: the library's lectures and readings, each played by the shared player. */

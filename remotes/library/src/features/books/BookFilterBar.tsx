@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { bookTopicsQuery } from './api/book-topics';
 import { hasBookFilters, withFilter } from './book-filters';
+import '../../shared/filters.css';
 
 interface BookFilterBarProps {
   params: BookListParams;
@@ -34,8 +35,8 @@ export function BookFilterBar({ params, onChange }: BookFilterBarProps) {
   if (params.topic && !topicNames.includes(params.topic)) topicNames.unshift(params.topic);
 
   return (
-    <form className="library-book-filters" role="search" aria-label="Filter books" onSubmit={submit}>
-      <label className="library-book-filters__field">
+    <form className="library-filters" role="search" aria-label="Filter books" onSubmit={submit}>
+      <label className="library-filters__field">
         <span>Topic</span>
         <select
           value={params.topic ?? ''}
@@ -49,14 +50,14 @@ export function BookFilterBar({ params, onChange }: BookFilterBarProps) {
           ))}
         </select>
       </label>
-      <label className="library-book-filters__field library-book-filters__text">
+      <label className="library-filters__field library-filters__text">
         <span>Search title, author and notes</span>
         <input type="search" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
       </label>
       <Button type="submit" size="sm">
         Search
       </Button>
-      <label className="library-book-filters__field">
+      <label className="library-filters__field">
         <span>Sort by</span>
         <select
           value={params.sort ?? 'added'}

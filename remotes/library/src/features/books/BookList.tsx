@@ -1,8 +1,9 @@
 import { BOOK_PAGE_SIZE, type BookListParams, type Shelf } from '@site/contracts';
 import { Button, Skeleton } from '@site/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { PageLinks } from '../../shared/PageLinks';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import { booksQuery } from './api/books';
 import { booksPath, hasBookFilters, withFilter } from './book-filters';
 import { BookItem } from './BookItem';
@@ -18,7 +19,7 @@ export function BookList({ params, shelves }: BookListProps) {
     ...booksQuery(params),
     placeholderData: keepPreviousData,
   });
-  useScrollToCitedBook(Boolean(data));
+  useScrollToHash(Boolean(data));
 
   if (isPending) {
     return (
@@ -58,38 +59,13 @@ export function BookList({ params, shelves }: BookListProps) {
           <BookItem key={book.slug} book={book} params={params} shelves={shelves} eager={index < 2} />
         ))}
       </div>
-      {pages > 1 ? (
-        <nav className="library-books__pages" aria-label="Pages of books">
-          {page > 1 ? (
-            <Link to={booksPath(withFilter(params, { page: page - 1 }))} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={booksPath(withFilter(params, { page: page + 1 }))} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Pages of books"
+        className="library-books__pages"
+        page={page}
+        pages={pages}
+        hrefFor={(page) => booksPath(withFilter(params, { page }))}
+      />
     </section>
   );
-}
-
-/**
- * Essays cite a book as /library/books#<slug>: once the list is drawn, that book is scrolled to and
- * focused (the browser could not, as the item did not exist when the page opened).
- */
-function useScrollToCitedBook(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    const item = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!item) return;
-    item.scrollIntoView?.({ block: 'start' });
-    item.focus({ preventScroll: true });
-  }, [ready, hash]);
 }

@@ -1,6 +1,6 @@
+import { formatClock } from '@site/contracts';
 import { classNames, VisuallyHidden } from '@site/ui';
 import { useId } from 'react';
-import { formatClock } from './format-time';
 import { handlePlayerKeys } from './player-keys';
 import { isPlaybackRate, PLAYBACK_RATES, rateLabel, SKIP_SECONDS } from './playback-rates';
 import { usePlayer } from './player-context';

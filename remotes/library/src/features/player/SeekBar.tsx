@@ -1,3 +1,4 @@
+import {} from '@site/contracts';
 import type { Chapter } from '@site/contracts';
 import type { CSSProperties } from 'react';
 import { seekValueText } from './format-time';

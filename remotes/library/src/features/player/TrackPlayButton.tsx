@@ -1,5 +1,5 @@
+import { formatClock } from '@site/contracts';
 import { buttonClassName, VisuallyHidden } from '@site/ui';
-import { formatClock } from './format-time';
 import { usePlayer } from './player-context';
 import { PlayerIcon } from './PlayerIcon';
 import type { PlayerTrack } from './player-track';

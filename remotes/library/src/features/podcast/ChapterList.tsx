@@ -1,5 +1,5 @@
+import { formatClock } from '@site/contracts';
 import type { Chapter } from '@site/contracts';
-import { formatClock } from '../player/format-time';
 import { chapterAt } from '../player/player-track';
 
 interface ChapterListProps {

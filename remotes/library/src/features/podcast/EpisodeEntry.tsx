@@ -1,7 +1,7 @@
+import { formatLength } from '@site/contracts';
 import type { EpisodeSummary, PodcastShow } from '@site/contracts';
 import { formatDate } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { formatLength } from '../player/format-time';
 import { TrackPlayButton } from '../player/TrackPlayButton';
 import { episodePath, episodeTrack } from './episode-track';
 

@@ -1,16 +1,15 @@
 import { ApiError } from '@site/api-client';
-import { PAGE_HEADS, pathTo, podcastEpisodeLd, type Episode, type PodcastShow } from '@site/contracts';
+import { PAGE_HEADS, pathTo, podcastEpisodeLd, type Episode, type PodcastShow, formatLength } from '@site/contracts';
 import { MarkdownHtml } from '@site/markdown';
 import { Button, formatDate, PageMeta, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatLength } from '../player/format-time';
+import { LibraryNotFound } from '../../shared/LibraryNotFound';
 import { usePlayer } from '../player/player-context';
 import { podcastQuery } from './api/podcast';
 import { episodeQuery } from './api/episode';
 import { ChapterList } from './ChapterList';
 import { CopyButton } from './CopyButton';
-import { EpisodeNotFound } from './EpisodeNotFound';
 import { EpisodePlayer } from './EpisodePlayer';
 import { episodePath, episodeTrack } from './episode-track';
 import { linkAtTime, readStartTime } from './start-time';
@@ -36,7 +35,8 @@ export default function EpisodePage() {
   }
   if (error) {
     // 400 is an id no episode can have: for the listener, no episode at this address.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <EpisodeNotFound />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <LibraryNotFound back={{ to: pathTo('podcast'), label: 'All podcast episodes' }} />;
     return (
       <div className="library-episode" role="alert">
         <h1>The episode could not be loaded</h1>

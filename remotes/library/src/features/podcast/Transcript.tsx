@@ -1,5 +1,5 @@
-import type { TranscriptLine } from '@site/contracts';
-import { formatClock } from '../player/format-time';
+import { formatClock, type TranscriptLine } from '@site/contracts';
+import { useEffect, useRef, type RefObject } from 'react';
 import { activeLineIndex } from './transcript-position';
 
 interface TranscriptProps {
@@ -14,13 +14,15 @@ interface TranscriptProps {
 /** The whole transcript, readable before playing; the line being spoken is marked, and any line plays from there. */
 export function Transcript({ lines, currentTime, onSeek, vttUrl }: TranscriptProps) {
   const active = currentTime === null ? -1 : activeLineIndex(lines, currentTime);
+  const list = useRef<HTMLOListElement>(null);
+  useFollowAlong(list, active);
   return (
     <section aria-labelledby="episode-transcript-title">
       <h2 id="episode-transcript-title">Transcript</h2>
       <p className="library-episode__hint">
         Select a line to listen from there. Also as a <a href={vttUrl}>WebVTT file</a>.
       </p>
-      <ol className="library-episode__transcript">
+      <ol className="library-episode__transcript" ref={list}>
         {lines.map((line, index) => (
           <li key={`${line.startSeconds}-${index}`}>
             <button
@@ -40,4 +42,28 @@ export function Transcript({ lines, currentTime, onSeek, vttUrl }: TranscriptPro
       </ol>
     </section>
   );
+}
+
+const inView = (element: Element | undefined) => {
+  if (!element) return false;
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+};
+
+/**
+ * Keeps the line being spoken in view while the listener follows along (the line before it was in
+ * view); someone who has scrolled away to read elsewhere is left where they are.
+ */
+function useFollowAlong(list: RefObject<HTMLOListElement | null>, active: number) {
+  const previous = useRef(-1);
+  useEffect(() => {
+    const items = list.current?.children;
+    const was = previous.current;
+    previous.current = active;
+    if (!items || active < 0 || was < 0 || active === was) return;
+    if (inView(items[was]) && !inView(items[active])) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      items[active].scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  }, [list, active]);
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { SearchKind } from '@site/contracts';
+import { formatClock, type SearchKind } from '@site/contracts';
 import { stripMarkdown } from '@site/markdown-render';
 import { SearchRepository, type SearchDocument } from '@site/service-kit';
 import { JournalRepository, type JournalFileEntry } from '../journal/journal.repository.js';
@@ -53,18 +53,12 @@ export const shelfDocument =
 export const transcriptLineDocument = (line: TranscriptLineSource): SearchDocument => ({
   kind: 'episode',
   ref: episodeRef(line.slug, line.startSeconds),
-  title: `${line.episodeTitle} (${timeOf(line.startSeconds)})`,
+  title: `${line.episodeTitle} (${formatClock(line.startSeconds)})`,
   date: line.date,
   tags: [],
   excerpt: '',
   body: line.text,
 });
-
-/** `m:ss`, as the player shows a time. */
-function timeOf(seconds: number): string {
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** A kind few enough to rewrite whole at each sync, and how to read all its documents. */
 interface WholeKind {

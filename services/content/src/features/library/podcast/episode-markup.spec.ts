@@ -1,20 +1,5 @@
 import type { Episode, PodcastShow } from '@site/contracts';
-import { episodeArticleHtml, formatClock, formatLength } from './episode-markup.js';
-
-describe('clock and length, as the player shows them', () => {
-  it.each([
-    [7.9, '0:07'],
-    [200, '3:20'],
-    [3723, '1:02:03'],
-    [-1, '0:00'],
-  ])('%s s reads %s', (seconds, clock) => expect(formatClock(seconds)).toBe(clock));
-
-  it.each([
-    [45, '45 sec'],
-    [70.1, '1 min'],
-    [3900, '1 h 5 min'],
-  ])('%s s lasts %s', (seconds, length) => expect(formatLength(seconds)).toBe(length));
-});
+import { episodeArticleHtml } from './episode-markup.js';
 
 describe('episodeArticleHtml', () => {
   const episode: Episode = {

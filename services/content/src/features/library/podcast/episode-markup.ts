@@ -1,25 +1,7 @@
-import { escapeHtml as text, type Episode, type PodcastShow } from '@site/contracts';
+import { escapeHtml as text, formatClock, formatLength, type Episode, type PodcastShow } from '@site/contracts';
 import { PODCAST_PAGE_PATH } from './podcast-paths.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** '0:07', '3:20', '1:02:03', as the player's `formatClock`. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
-/** '45 sec', '3 min', '1 h 5 min', as the player's `formatLength`. */
-export function formatLength(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return `${whole} sec`;
-  const minutes = Math.round(whole / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
 
 /** A line or chapter as a seek button, as `ChapterList` and `Transcript` draw it (it plays once the app runs). */
 const seekItem = (startSeconds: number, label: string, className: string) =>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Brings the entry a `#slug` address names into view once the list is drawn: the browser's own
- * jump happened before the data arrived.
+ * Essays cite a library item by an address ending in `#<slug>`: once the list is drawn, that item is
+ * scrolled to and focused (the browser's own jump happened before the data arrived).
  */
 export function useScrollToHash(ready: boolean): void {
   const { hash } = useLocation();
@@ -15,6 +15,9 @@ export function useScrollToHash(ready: boolean): void {
     } catch {
       return;
     }
-    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+    const item = document.getElementById(id);
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'start' });
+    item.focus({ preventScroll: true });
   }, [ready, hash]);
 }
