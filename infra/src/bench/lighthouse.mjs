@@ -11,8 +11,10 @@ export async function measureLighthouse(baseUrl, routes) {
   for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(baseUrl + route));
-    runs.sort((a, b) => a.score - b.score);
-    results.push({ route, ...runs[Math.floor(RUNS / 2)], scores: runs.map((r) => r.score) });
+    // A run Lighthouse could not finish (its runtime error) has no score: it is named, not counted.
+    const finished = runs.filter((r) => !r.error).sort((a, b) => a.score - b.score);
+    const median = finished[Math.floor((finished.length - 1) / 2)] ?? runs[0];
+    results.push({ route, ...median, scores: runs.map((r) => r.error ?? r.score) });
   }
   return results;
 }
@@ -30,6 +32,7 @@ async function measureOnce(url) {
       logLevel: 'error',
     });
     const audit = (id) => lhr.audits[id]?.displayValue ?? '';
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code, score: 0, lcpMs: Infinity, clsValue: Infinity };
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
