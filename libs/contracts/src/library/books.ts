@@ -100,8 +100,3 @@ export interface LibraryOverview {
   /** The newest additions across the library, newest first. */
   recent: LibraryItemRef[];
 }
-
-/** The address of a book on /library/books, as essays and lessons cite it. */
-export function bookHref(slug: string): string {
-  return `/library/books#${slug}`;
-}

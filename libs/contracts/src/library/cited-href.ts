@@ -1,3 +1,25 @@
+import { pathTo } from '../routes/path-to.js';
+import type { LibraryItemRef } from './books.js';
+
+/**
+ * The address of a library item: its anchor on its shelf's page, or its own page. Lists, search and
+ * "Cited in" all name an item by it, and essays cite it by it.
+ */
+export function libraryItemHref(kind: LibraryItemRef['kind'], key: string): string {
+  switch (kind) {
+    case 'book':
+      return `${pathTo('libraryBooks')}#${key}`;
+    case 'paper':
+      return `${pathTo('libraryAcademic')}#${key}`;
+    case 'audio':
+      return `${pathTo('libraryAudio')}#${key}`;
+    case 'document':
+      return pathTo('libraryDocument', { name: key });
+    case 'episode':
+      return pathTo('podcastEpisode', { id: key });
+  }
+}
+
 /**
  * Which links in an essay's or a lesson's markdown cite a library item, shared by the content and learn services so
  * both read "Cited in" the same way. An item's address is its citation: `/library/books#<slug>`,

@@ -1,10 +1,5 @@
-import { SITE_NAME, type AudioItem } from '@site/contracts';
+import { libraryItemHref, SITE_NAME, type AudioItem } from '@site/contracts';
 import type { PlayerTrack } from '../player/player-track';
-
-/** The address that cites an audio item: its entry on the audio page. */
-export function audioItemHref(slug: string): string {
-  return `/library/audio#${slug}`;
-}
 
 /** A lecture or reading as the player plays it. */
 export function audioTrack(item: AudioItem): PlayerTrack {
@@ -16,7 +11,7 @@ export function audioTrack(item: AudioItem): PlayerTrack {
     artworkUrl: item.artworkUrl,
     src: item.audio.url,
     durationSeconds: item.audio.durationSeconds,
-    href: audioItemHref(item.slug),
+    href: libraryItemHref('audio', item.slug),
     chapters: [],
   };
 }

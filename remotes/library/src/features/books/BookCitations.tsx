@@ -1,4 +1,4 @@
-import { bookHref } from '@site/contracts';
+import { libraryItemHref } from '@site/contracts';
 import { Button } from '@site/ui';
 import { useId, useState } from 'react';
 import { CitedIn } from '../../shared/CitedIn';
@@ -13,7 +13,7 @@ export function BookCitations({ slug }: { slug: string }) {
         {open ? 'Hide where this is cited' : 'Where is this cited?'}
       </Button>
       <div id={panelId} hidden={!open}>
-        {open ? <CitedIn href={bookHref(slug)} headingLevel={3} /> : null}
+        {open ? <CitedIn href={libraryItemHref('book', slug)} headingLevel={3} /> : null}
       </div>
     </div>
   );

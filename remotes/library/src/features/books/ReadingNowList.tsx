@@ -1,4 +1,4 @@
-import { bookHref } from '@site/contracts';
+import { libraryItemHref } from '@site/contracts';
 import { Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -35,7 +35,7 @@ export function ReadingNowList({ titleLevel = 3 }: ReadingNowListProps) {
           <BookCover book={book} width={48} decorative />
           <div>
             <Title className="library-reading-now__title">
-              <Link to={bookHref(book.slug)}>{book.title}</Link>
+              <Link to={libraryItemHref('book', book.slug)}>{book.title}</Link>
             </Title>
             <p className="library-reading-now__meta">
               {book.author} · <ReadingDates {...book} />

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { READING_STATUSES, TOPIC_NAMES, type BookQuote, type ReadingStatus } from '@site/contracts';
+import { READING_STATUSES, TOPIC_NAMES, type Book, type BookQuote, type ReadingStatus } from '@site/contracts';
 import matter from 'gray-matter';
 
 export interface ShelfSeed {
@@ -9,21 +9,8 @@ export interface ShelfSeed {
   description: string;
 }
 
-export interface BookSeed {
-  slug: string;
-  title: string;
-  author: string;
-  year: number;
-  status: ReadingStatus;
-  startedOn: string | null;
-  finishedOn: string | null;
-  shelves: string[];
-  topics: string[];
-  rating: number | null;
-  notes: string;
-  quotes: BookQuote[];
-  addedAt: string;
-}
+/** A book as its seed file states it: the API's book, its notes still markdown, its cover still to be drawn. */
+export type BookSeed = Omit<Book, 'notesHtml' | 'coverUrl' | 'coverAlt'> & { notes: string };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
