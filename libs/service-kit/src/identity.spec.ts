@@ -8,6 +8,11 @@ describe('the signed caller identity', () => {
     expect(verifyIdentity(header, SECRET)).toEqual({ userId: 7, isAdmin: true });
   });
 
+  it('carries the account address when the gateway knows it', () => {
+    const header = signIdentity({ userId: 7, isAdmin: false, email: 'ada@example.org' }, SECRET);
+    expect(verifyIdentity(header, SECRET)).toEqual({ userId: 7, isAdmin: false, email: 'ada@example.org' });
+  });
+
   it('refuses a header signed with another secret', () => {
     const header = signIdentity({ userId: 7, isAdmin: false }, 'another-secret');
     expect(verifyIdentity(header, SECRET)).toBeNull();

@@ -7,6 +7,8 @@ const LIFETIME_MS = 30_000;
 export interface CallerIdentity {
   userId: number;
   isAdmin: boolean;
+  /** The account's verified address, so a service can mail the caller or match their subscription. */
+  email?: string;
 }
 
 interface SignedPayload extends CallerIdentity {
@@ -35,7 +37,11 @@ export function verifyIdentity(header: string | undefined, secret: string, now =
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as SignedPayload;
     if (typeof payload.userId !== 'number' || payload.exp < now) return null;
-    return { userId: payload.userId, isAdmin: payload.isAdmin === true };
+    return {
+      userId: payload.userId,
+      isAdmin: payload.isAdmin === true,
+      ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+    };
   } catch {
     return null;
   }

@@ -86,6 +86,10 @@ export class AuthController {
       await request.session.destroy();
       throw new UnauthorizedException('Not logged in');
     }
+    // A changed address or role reaches the services with the next request, not the next login.
+    if (current.email !== user.email || current.isAdmin !== user.isAdmin) {
+      request.session.set('user', { ...current, email: user.email, isAdmin: user.isAdmin });
+    }
     return user;
   }
 }
@@ -93,6 +97,6 @@ export class AuthController {
 /** A fresh session id on every login (no fixation), holding only what signing needs. */
 async function startSession(request: FastifyRequest, user: User): Promise<void> {
   await request.session.regenerate();
-  request.session.set('user', { id: user.id, isAdmin: user.isAdmin, loginAt: Date.now() });
+  request.session.set('user', { id: user.id, isAdmin: user.isAdmin, email: user.email, loginAt: Date.now() });
   await request.session.save();
 }

@@ -24,7 +24,9 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
     if (!service) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
     const user = sessionUser(request);
     const headers = requestHeadersFor(request.headers, {
-      identity: user ? signIdentity({ userId: user.id, isAdmin: user.isAdmin }, config.internalSecret) : null,
+      identity: user
+        ? signIdentity({ userId: user.id, isAdmin: user.isAdmin, email: user.email }, config.internalSecret)
+        : null,
       clientIp: request.ip,
       requestId: String(request.id),
     });

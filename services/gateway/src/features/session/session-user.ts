@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export interface SessionUser {
   id: number;
   isAdmin: boolean;
+  email: string;
   loginAt: number;
 }
 
