@@ -11,10 +11,12 @@ export const E2E_PORTS = {
   GATEWAY_PORT: '4180',
 };
 export const BASE_URL = `http://localhost:${E2E_PORTS.GATEWAY_PORT}`;
+/** The SMTP server the site under test sends its mail to (e2e/support/smtp-sink.mjs). */
+const SMTP_PORT = '4125';
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-admin-password-42' };
 /**
  * The site's data folder: fresh for each run, and the same in the workers (they inherit the variable), so a
- * test can read the mail the site wrote to `<DATA_DIR>/outbox` without an SMTP server.
+ * test can read the mail the SMTP server received in `<DATA_DIR>/smtp`.
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-data-${process.pid}-${Date.now()}`);
 export const DATA_DIR = process.env.E2E_DATA_DIR;
@@ -54,22 +56,31 @@ export default defineConfig({
     { name: 'site', testIgnore: /crawl\.spec\.ts$/ },
     { name: 'crawl', testMatch: /crawl\.spec\.ts$/, dependencies: ['site'] },
   ],
-  webServer: {
-    // The site exactly as `npm start` runs it (already built by `npm run test:e2e`), on a fresh embedded database.
-    command: `node ${path.join(root, 'infra/src/start.mjs')} --no-build`,
-    url: `${BASE_URL}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...E2E_PORTS,
-      DATA_DIR,
-      // Canonical URLs, cards and mailed links point at the site under test.
-      SITE_URL: BASE_URL,
-      REMOTES_FILE,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  webServer: [
+    {
+      command: `node ${path.join(root, 'e2e/support/smtp-sink.mjs')}`,
+      port: Number(SMTP_PORT),
+      reuseExistingServer: false,
+      env: { E2E_DATA_DIR: DATA_DIR, E2E_SMTP_PORT: SMTP_PORT },
     },
-  },
+    {
+      // The site exactly as `npm start` runs it (already built by `npm run test:e2e`), on a fresh embedded database.
+      command: `node ${path.join(root, 'infra/src/start.mjs')} --no-build`,
+      url: `${BASE_URL}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...E2E_PORTS,
+        DATA_DIR,
+        // Canonical URLs, cards and mailed links point at the site under test.
+        SITE_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        REMOTES_FILE,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    },
+  ],
 });

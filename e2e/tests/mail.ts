@@ -4,22 +4,22 @@ import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { DATA_DIR } from '../playwright.config';
 
-/** Without SMTP_URL the site writes each mail as an `.eml` file here, as `npm start` does. */
-const OUTBOX = path.join(DATA_DIR, 'outbox');
+/** Where the SMTP server the site mails through keeps what it received (e2e/support/smtp-sink.mjs). */
+const INBOX = path.join(DATA_DIR, 'smtp');
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = await readdir(OUTBOX).catch(() => [] as string[]);
+  const files = await readdir(INBOX).catch(() => [] as string[]);
   const mails = await Promise.all(
     files
       .filter((file) => file.endsWith('.eml'))
-      .map(async (file) => simpleParser(await readFile(path.join(OUTBOX, file)))),
+      .map(async (file) => simpleParser(await readFile(path.join(INBOX, file)))),
   );
   return mails.filter(
     (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address),
   );
 }
 
-/** The one mail to `address` whose subject matches, once the site's outbox worker has written it. */
+/** The one mail to `address` whose subject matches, once the SMTP server has received it. */
 export async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
