@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { FramePlugin } from './prerender/frame-plugin.js';
 import { PagesPlugin } from './prerender/pages-plugin.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
+import { swcRule } from './swc-rule.js';
 
 export { ROUTER_EXPORTS };
 
@@ -130,20 +131,7 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule({ target: 'es2020', development: !production }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           // Files in src/public keep their names: they are addressed by fixed URLs (/og-default.png).
           {

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { swcRule } from '../swc-rule.js';
 
 const require = createRequire(import.meta.url);
 
@@ -42,20 +43,7 @@ function nodeConfig({ name, dir, entry, outputPath, publicPath }) {
     ],
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        swcRule({ target: 'es2022' }),
         { test: /\.css$/, ...assetRule },
         {
           test: /[\\/]src[\\/]public[\\/]/,
