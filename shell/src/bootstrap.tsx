@@ -1,12 +1,19 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { watchServerFields } from './first-html/field-takeover';
 import { readServerPage } from './first-html/server-page';
 import { ensureRemotesRegistered } from './remotes/registry';
 
 // Read /remotes.json while React renders, so the first remote a route needs is not delayed by it.
 ensureRemotesRegistered().catch(() => undefined);
+const root = document.getElementById('root')!;
 // Taken before React replaces the server's markup. createRoot rather than hydrateRoot: the app's
 // first render draws the same DOM (the frame, then the server's main markup as the loading
 // fallback), so the swap in one commit moves nothing, and no hydration mismatch can arise.
 const serverPage = readServerPage(document);
-createRoot(document.getElementById('root')!).render(<App serverPage={serverPage} />);
+const serverFields = watchServerFields(root);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for one long task; the server's page stays usable meanwhile, and what is typed
+// into it is carried over at the commit.
+startTransition(() => createRoot(root).render(<App serverPage={serverPage} serverFields={serverFields} />));

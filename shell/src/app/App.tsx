@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client';
 import { Layout } from '../features/layout/Layout';
 import { FirstPageProvider } from '@site/shell-api';
+import { carryOverServerFields, type ServerFields } from '../first-html/field-takeover';
 import { seedQueryCache, type ServerPage } from '../first-html/server-page';
 import { RoutePreloader } from './RoutePreloader';
 import { SiteRoutes } from './SiteRoutes';
@@ -17,12 +18,15 @@ import './public-files';
  * (both federation singletons). It starts from what the server put in the first HTML: the cache
  * holds the page's data before the first render, and the first page's fallback is the server's text.
  */
-export function App({ serverPage }: { serverPage: ServerPage }) {
+export function App({ serverPage, serverFields }: { serverPage: ServerPage; serverFields?: ServerFields }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     seedQueryCache(client, serverPage.data);
     return client;
   });
+  useLayoutEffect(() => {
+    if (serverFields) carryOverServerFields(serverFields, document.getElementById('root') ?? document.body);
+  }, [serverFields]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -1,0 +1,57 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { carryOverServerFields, watchServerFields } from './field-takeover';
+
+function SearchBox() {
+  const [term, setTerm] = useState('');
+  return (
+    <form>
+      <input name="q" aria-label="Search" value={term} onChange={(event) => setTerm(event.target.value)} />
+      <output>{term}</output>
+    </form>
+  );
+}
+
+// createRoot is used directly here, as the bootstrap does, so act() must be told it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('taking over the server’s form fields', () => {
+  let root: HTMLElement;
+
+  beforeEach(() => {
+    root = document.createElement('div');
+    root.innerHTML = '<form><input name="q" aria-label="Search" value=""><output></output></form>';
+    document.body.append(root);
+  });
+  afterEach(() => root.remove());
+
+  it('carries what was typed, and the focus with the caret, into the app’s controlled field', async () => {
+    const server = watchServerFields(root);
+    const serverInput = root.querySelector('input')!;
+    serverInput.focus();
+    serverInput.value = 'godel';
+    serverInput.setSelectionRange(2, 2);
+
+    // The app replaces the server's markup in one commit, as createRoot does.
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<SearchBox />));
+    await act(async () => carryOverServerFields(server, root));
+
+    const appInput = root.querySelector('input')!;
+    expect(appInput).not.toBe(serverInput);
+    expect(appInput.value).toBe('godel');
+    expect(root.querySelector('output')!.textContent).toBe('godel');
+    expect(document.activeElement).toBe(appInput);
+    expect([appInput.selectionStart, appInput.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('leaves the app’s fields alone when nothing was typed or focused', async () => {
+    const server = watchServerFields(root);
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<SearchBox />));
+    await act(async () => carryOverServerFields(server, root));
+
+    expect(root.querySelector('input')!.value).toBe('');
+    expect(document.activeElement).toBe(document.body);
+  });
+});
