@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailTo } from './mail';
 
 let counter = 0;
 
@@ -16,7 +17,8 @@ export function newReader() {
 
 export type Reader = ReturnType<typeof newReader>;
 
-export async function register(page: Page, reader: Reader) {
+/** Fills and sends the registration form; the account then waits for the mailed code. */
+export async function startRegistration(page: Page, reader: Reader) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
@@ -25,6 +27,20 @@ export async function register(page: Page, reader: Reader) {
   await form.getByLabel('Email').fill(reader.email);
   await form.getByLabel('Password', { exact: true }).fill(reader.password);
   await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The six digits of the latest verification mail to the address. */
+export async function verificationCode(email: string): Promise<string> {
+  const mail = await mailTo(email, /verification code/);
+  return /\b(\d{6})\b/.exec(mail.text ?? '')![1];
+}
+
+/** Registers and enters the mailed code, as a reader does: the reader ends up logged in. */
+export async function register(page: Page, reader: Reader) {
+  await startRegistration(page, reader);
+  const form = page.getByRole('form', { name: 'Check your email' });
+  await form.getByLabel('Verification code').fill(await verificationCode(reader.email));
+  await form.getByRole('button', { name: 'Verify email' }).click();
 }
 
 export async function logIn(page: Page, username: string, password: string) {

@@ -23,6 +23,9 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
   essay: essaySlugs,
   article: essaySlugs,
   entry: essaySlugs,
+  // The editor opens any essay by id; the published ones are the seed's.
+  adminEssay: async (request) =>
+    (await list<{ id: number }>(request, '/api/essays')).slice(0, 1).map(({ id }) => ({ id: String(id) })),
   topic: async (request) =>
     (await list<{ name: string; active: boolean }>(request, '/api/topics'))
       .filter(({ active }) => active)
@@ -38,6 +41,11 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
     ]),
   libraryDocument: async (request) =>
     (await list<{ name: string }>(request, '/api/library/documents')).map(({ name }) => ({ name })),
+  // The admin's editor of a quiz, by id.
+  adminQuiz: async (request) =>
+    (await list<{ id: number }>(request, '/api/elearning/quizzes/standalone'))
+      .slice(0, 1)
+      .map(({ id }) => ({ id: String(id) })),
   // An episode opens by slug or by id.
   podcastEpisode: async (request) => {
     const response = await request.get('/api/podcast');

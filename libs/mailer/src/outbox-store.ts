@@ -6,9 +6,13 @@ import { OutboxMailEntity } from './outbox-mail.entity.js';
 export class OutboxStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Writes the mail in the caller's transaction, so it exists exactly when the change that caused it does. */
-  async add(manager: EntityManager, mail: OutgoingMail): Promise<void> {
-    await manager.insert(OutboxMailEntity, { mail, nextAttemptAt: new Date() });
+  /**
+   * Writes the mail in the caller's transaction, so it exists exactly when the change that caused it does.
+   * Answers the row's id, for a caller that follows the mail's delivery.
+   */
+  async add(manager: EntityManager, mail: OutgoingMail): Promise<number> {
+    const { identifiers } = await manager.insert(OutboxMailEntity, { mail, nextAttemptAt: new Date() });
+    return (identifiers[0] as Pick<OutboxMailEntity, 'id'>).id;
   }
 
   /**

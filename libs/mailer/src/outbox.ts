@@ -32,7 +32,8 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
     this.worker = new OutboxWorker(this.store, this.mailer, options, this.logger);
   }
 
-  add(manager: EntityManager, mail: OutgoingMail): Promise<void> {
+  /** Answers the outbox row's id. */
+  add(manager: EntityManager, mail: OutgoingMail): Promise<number> {
     return this.store.add(manager, mail);
   }
 

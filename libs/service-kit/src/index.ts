@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './database.js';
+export * from './database-notifications.js';
 export * from './identity.js';
 export * from './caller.js';
 export * from './service-kit.module.js';
@@ -8,6 +9,7 @@ export * from './openapi.js';
 export * from './safe-input.js';
 export * from './sitemap-xml.js';
 export * from './public-file.js';
+export * from './raw-body.js';
 export * from './etag.js';
 export * from './pages/page-document.controller.js';
 export * from './search/search-document.js';

@@ -1,5 +1,5 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ApiCookieAuth, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtension, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ErrorDto } from '@site/contracts/dto';
 
 /** Where every service serves its own document: outside `/api`, so the gateway never forwards it. */
@@ -45,9 +45,13 @@ export function ApiErrors(responses: Partial<Record<ErrorStatus, string>>) {
 /** An operation behind `SignedInGuard`: the session cookie, and 401 without it. */
 export const ApiSignedIn = () => applyDecorators(ApiCookieAuth(SESSION_SECURITY), ApiErrors({ 401: 'Not logged in.' }));
 
+/** Marks an admin-only operation in the document, so tests can list every one of them. */
+export const ADMIN_ONLY_EXTENSION = 'x-admin-only';
+
 /** An operation behind `AdminGuard`: 401 for visitors, 403 for users who are not the admin. */
 export const ApiAdminOnly = () =>
   applyDecorators(
+    ApiExtension(ADMIN_ONLY_EXTENSION, true),
     ApiCookieAuth(SESSION_SECURITY),
     ApiErrors({ 401: 'Not logged in.', 403: 'Only the site administrator may do this.' }),
   );

@@ -5,6 +5,8 @@ export { useCurrentUser, type CurrentUser } from './session/use-current-user';
 export { useLogin } from './session/use-login';
 export { useLogout } from './session/use-logout';
 export { useRegister } from './session/use-register';
+export { useVerifyEmail } from './session/use-verify-email';
+export { forgetSignedInUser } from './session/session-cache';
 export { currentUserQuery, fetchCurrentUser, USER_QUERY_KEY } from './session/api/current-user';
 export { toast, type ToastHandle } from './toast/toast';
 export {
@@ -20,3 +22,6 @@ export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './
 export { useTopicHistory } from './topic-history/use-topic-history';
 export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';
 export { FirstPageFallback, FirstPageProvider, ServerMain } from './routes/FirstPageMain';
+export { BookmarkToggle, type BookmarkToggleProps } from './bookmarks/BookmarkToggle';
+export { BOOKMARKS_QUERY_KEY, bookmarksQuery } from './bookmarks/api/bookmarks';
+export { removeBookmarkMutation } from './bookmarks/api/remove-bookmark';

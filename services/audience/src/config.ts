@@ -13,8 +13,16 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return ms;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0: ${value}`);
+  return number;
+}
+
 export const audienceConfig = (env = process.env) => ({
   ...readServiceConfig('audience', 3004, env),
+  /** Subscribers whose mails of an issue are written to the outbox in one transaction. */
+  newsletterBatchSize: wholeNumber('NEWSLETTER_BATCH_SIZE', env.NEWSLETTER_BATCH_SIZE, 200),
   mail: {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || `${SITE_NAME} <${CONTACT_EMAIL}>`,

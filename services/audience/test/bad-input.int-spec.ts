@@ -1,11 +1,21 @@
 import http from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '@site/contracts';
+import {
+  CHAT_MESSAGE_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  ISSUE_ESSAY_TITLE_MAX,
+  ISSUE_INTRO_MAX,
+  ISSUE_SUBJECT_MAX,
+} from '@site/contracts';
 import { OutboxMailEntity } from '@site/mailer';
 import { percentEncode } from '@site/service-kit/testing';
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ChatMessageEntity } from '../src/features/chat/chat-message.entity.js';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
 import { startAudience, type AudienceApp } from './audience-app.js';
@@ -70,6 +80,40 @@ const BODIES: Record<string, { valid: () => Record<string, unknown>; fields: Rec
   },
   '/api/newsletter/confirm': { valid: () => ({ token: TOKEN }), fields: { token: { max: 43 } } },
   '/api/newsletter/unsubscribe': { valid: () => ({ token: TOKEN }), fields: { token: { max: 43, optional: true } } },
+  '/api/chat/conversations': {
+    valid: () => ({ body: 'Hello there' }),
+    fields: { body: { max: CHAT_MESSAGE_MAX }, email: { max: CONTACT_EMAIL_MAX, optional: true } },
+  },
+  // Behind a conversation's token or the admin guard: refused before the body is read, still with a message.
+  '/api/chat/conversations/{id}/messages': {
+    valid: () => ({ body: 'Hello there' }),
+    fields: { body: { max: CHAT_MESSAGE_MAX }, email: { max: CONTACT_EMAIL_MAX, optional: true } },
+  },
+  '/api/admin/inbox/chat/{id}/replies': {
+    valid: () => ({ body: 'An answer', via: 'chat' }),
+    fields: { body: { max: CHAT_MESSAGE_MAX } },
+  },
+  '/api/admin/inbox/contact/{id}/replies': {
+    valid: () => ({ body: 'An answer', via: 'mail' }),
+    fields: { body: { max: CHAT_MESSAGE_MAX } },
+  },
+  '/api/admin/newsletter/issues': {
+    valid: () => ({
+      essaySlug: 'on-maps',
+      essayTitle: 'On maps',
+      subject: 'On maps',
+      intro: '',
+      bodyHtml: '<p>Hi.</p>',
+    }),
+    fields: {
+      essayTitle: { max: ISSUE_ESSAY_TITLE_MAX },
+      subject: { max: ISSUE_SUBJECT_MAX },
+      intro: { max: ISSUE_INTRO_MAX },
+    },
+  },
+  // No body: the admin guard refuses first.
+  '/api/admin/newsletter/issues/{id}/test': { valid: () => ({}), fields: {} },
+  '/api/admin/newsletter/issues/{id}/send': { valid: () => ({}), fields: {} },
 };
 
 const text = fc.string({ maxLength: 20 });
@@ -122,9 +166,15 @@ const badValue = (field: Field) =>
 /** A JSON body with one bad field, a field it does not take, or a key that reaches for a prototype. */
 function badBody(path: string): fc.Arbitrary<string> {
   const { valid, fields } = BODIES[path];
-  const oneBadField = fc
-    .constantFrom(...Object.keys(fields))
-    .chain((name) => badValue(fields[name]).map((value) => JSON.stringify({ ...valid(), [name]: value })));
+  const names = Object.keys(fields);
+  // An endpoint without a body has no field to spoil.
+  const oneBadField = names.length
+    ? [
+        fc
+          .constantFrom(...names)
+          .chain((name) => badValue(fields[name]).map((v) => JSON.stringify({ ...valid(), [name]: v }))),
+      ]
+    : [];
   const unknownField = fc
     .string({ minLength: 1, maxLength: 10 })
     // A bare `prototype` or `constructor` key is dropped by class-transformer before validation (ignored, never
@@ -135,7 +185,7 @@ function badBody(path: string): fc.Arbitrary<string> {
     .constantFrom('{"__proto__":{"polluted":true}', '{"constructor":{"prototype":{"polluted":true}}')
     .map((start) => `${start},${JSON.stringify(valid()).slice(1)}`);
   const notAnObject = fc.oneof(fc.constant('[]'), fc.constant('"text"'), fc.constant('{"unclosed":'));
-  return fc.oneof(oneBadField, unknownField, prototypeKey, notAnObject);
+  return fc.oneof(...oneBadField, unknownField, prototypeKey, notAnObject);
 }
 
 describe('bad input to every audience endpoint', () => {
@@ -153,7 +203,9 @@ describe('bad input to every audience endpoint', () => {
   const stored = async () => {
     const dataSource = audience.app.get(DataSource);
     return Promise.all(
-      [ContactMessageEntity, SubscriberEntity, OutboxMailEntity].map((e) => dataSource.getRepository(e).count()),
+      [ContactMessageEntity, SubscriberEntity, OutboxMailEntity, ChatMessageEntity].map((e) =>
+        dataSource.getRepository(e).count(),
+      ),
     );
   };
 

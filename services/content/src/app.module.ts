@@ -16,6 +16,13 @@ import { CitedInModule } from './features/library/cited-in/cited-in.module.js';
 import { DocumentsModule } from './features/library/documents/documents.module.js';
 import { LibraryDocumentEntity } from './features/library/documents/library-document.entity.js';
 import { PlaybackPositions1733130000000 } from './database/migrations/1733130000000-playback-positions.js';
+import { EssayPublishing1733220000000 } from './database/migrations/1733220000000-essay-publishing.js';
+import { AdminEssaysModule } from './features/admin-essays/admin-essays.module.js';
+import { EssayCoverEntity } from './features/admin-essays/essay-cover.entity.js';
+import { EssayRevisionEntity } from './features/essays/essay-revision.entity.js';
+import { TopicEdits1733230000000 } from './database/migrations/1733230000000-topic-edits.js';
+import { AdminStatsModule } from './features/admin-stats/admin-stats.module.js';
+import { AdminTopicsModule } from './features/admin-topics/admin-topics.module.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
 import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
@@ -41,6 +48,7 @@ import { SearchModule } from './features/search/search.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
 import { TopicEntity } from './features/topics/topic.entity.js';
 import { TopicsModule } from './features/topics/topics.module.js';
+import { TransferModule } from './features/transfer/transfer.module.js';
 
 @Module({})
 export class AppModule {
@@ -56,6 +64,8 @@ export class AppModule {
             TagEntity,
             EssayEntity,
             EssayViewEntity,
+            EssayRevisionEntity,
+            EssayCoverEntity,
             ShelfEntity,
             BookEntity,
             BookQuoteEntity,
@@ -78,6 +88,8 @@ export class AppModule {
             LibraryAcademic1733110000000,
             LibraryAudio1733120000000,
             PlaybackPositions1733130000000,
+            EssayPublishing1733220000000,
+            TopicEdits1733230000000,
           ],
         }),
         TopicsModule,
@@ -96,6 +108,10 @@ export class AppModule {
         PositionsModule,
         MediaModule,
         SeedModule,
+        TransferModule,
+        AdminEssaysModule,
+        AdminTopicsModule,
+        AdminStatsModule,
       ],
     };
   }

@@ -6,6 +6,8 @@ import { BODY_LIMIT_BYTES, jsonLogger, validationPipe } from '@site/service-kit'
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import { AuditLog } from './features/audit/audit-log.service.js';
+import { auditPlugin } from './features/audit/audit.plugin.js';
 import { discoveryPlugin } from './features/discovery/discovery.plugin.js';
 import { setupOpenApi } from './features/docs/openapi.js';
 import { createFirstHtml } from './features/pages/first-html.js';
@@ -14,6 +16,7 @@ import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
 import { securityPlugin } from './features/security/security.plugin.js';
 import { sessionPlugin } from './features/session/session.plugin.js';
+import { SessionsRepository } from './features/session/sessions.repository.js';
 import { RemotesManifest } from './features/static/remotes-manifest.js';
 import { staticPlugin } from './features/static/static.plugin.js';
 
@@ -28,7 +31,12 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
   await app.register(authRateLimitsPlugin, { config });
-  await app.register(proxyPlugin, { config, upstreams: app.get<Upstreams>(Upstreams) });
+  await app.register(auditPlugin, { log: app.get<AuditLog>(AuditLog) });
+  await app.register(proxyPlugin, {
+    config,
+    upstreams: app.get<Upstreams>(Upstreams),
+    sessions: app.get<SessionsRepository>(SessionsRepository),
+  });
   await app.register(discoveryPlugin, { config });
   await app.register(staticPlugin, {
     config,

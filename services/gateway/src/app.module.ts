@@ -2,6 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { databaseModule, ServiceKitModule } from '@site/service-kit';
 import type { GatewayConfig } from './config.js';
 import { Sessions1732200000001 } from './database/migrations/1732200000001-sessions.js';
+import { SessionDetails1733200000000 } from './database/migrations/1733200000000-session-details.js';
+import { AuditLog1733270000000 } from './database/migrations/1733270000000-audit-log.js';
+import { AuditEntryEntity } from './features/audit/audit-entry.entity.js';
+import { AuditModule } from './features/audit/audit.module.js';
+import { TransferModule } from './features/transfer/transfer.module.js';
 import { AuthModule } from './features/auth/auth.module.js';
 import { HealthController } from './features/health/health.controller.js';
 import { Upstreams } from './features/proxy/upstreams.js';
@@ -17,9 +22,15 @@ export class AppModule {
       global: true,
       imports: [
         ServiceKitModule.forRoot(config, { health: false }),
-        databaseModule(config, { schema: 'gateway', entities: [SessionEntity], migrations: [Sessions1732200000001] }),
+        databaseModule(config, {
+          schema: 'gateway',
+          entities: [SessionEntity, AuditEntryEntity],
+          migrations: [Sessions1732200000001, SessionDetails1733200000000, AuditLog1733270000000],
+        }),
         AuthModule,
         SearchModule,
+        AuditModule,
+        TransferModule,
       ],
       controllers: [HealthController],
       providers: [upstreams],

@@ -43,6 +43,8 @@ export function gatewayConfig(env = process.env) {
     loginLimitPerIp: Number(env.LOGIN_LIMIT_PER_IP ?? 20),
     loginLimitPerAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),
     registerLimitPerIp: Number(env.REGISTER_LIMIT_PER_IP ?? 10),
+    /** Codes, resets and password checks of the account screens, per client IP (and per account or session). */
+    accountLimitPerIp: Number(env.ACCOUNT_LIMIT_PER_IP ?? 30),
   };
 }
 

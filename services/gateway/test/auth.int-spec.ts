@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startGatewayStack, type GatewayStack } from './gateway-stack.js';
+import { verificationCode } from './verified-reader.js';
 
 const reader = { name: 'Ada Reader', username: 'ada', email: 'ada@example.org', password: 'a-long-passphrase-7' };
 
@@ -13,12 +14,21 @@ describe('accounts through the gateway', () => {
   }, 120_000);
   afterAll(() => stack?.stop());
 
-  it('registers, keeps the session, logs out and logs in again', async () => {
+  it('registers without a session, is logged in by the mailed code, logs out and logs in again', async () => {
     const agent = request.agent(app);
     const registered = await agent.post('/api/register').send(reader).expect(201);
-    expect(registered.body).toMatchObject({ name: 'Ada Reader', username: 'ada', isAdmin: false });
-    expect(registered.body.password).toBeUndefined();
-    const cookie = registered.headers['set-cookie']?.[0] ?? '';
+    expect(registered.body).toEqual({
+      requiresVerification: true,
+      message: 'Please check your email for verification code',
+    });
+    expect(registered.headers['set-cookie']).toBeUndefined();
+    await agent.get('/api/user').expect(401);
+
+    const code = await verificationCode(stack.inbox, reader.email);
+    const verified = await agent.post('/api/verify-email').send({ email: reader.email, code }).expect(200);
+    expect(verified.body).toMatchObject({ name: 'Ada Reader', username: 'ada', isAdmin: false });
+    expect(verified.body.password).toBeUndefined();
+    const cookie = verified.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 

@@ -1,8 +1,24 @@
 import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '@site/infra/stack';
+import { simpleParser } from 'mailparser';
 import { fakeBuilds } from './fixtures.js';
+
+/** The verification code of the mail to `address` among the `.eml` files in `folder`, once it is there. */
+async function outboxCode(folder: string, address: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const file of await readdir(folder).catch(() => [] as string[])) {
+      const mail = await simpleParser(await readFile(path.join(folder, file)));
+      const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+      if (!Array.isArray(mail.to) && mail.to?.text === address && code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No verification mail to ${address}`);
+}
 
 /** `npm start`'s default: no database configured, so every app embeds its own PGlite. */
 describe('the whole stack on the embedded PGlite', () => {
@@ -52,14 +68,18 @@ describe('the whole stack on the embedded PGlite', () => {
     expect(quizzes).toHaveLength(4);
   });
 
-  it('registers and logs in', async () => {
+  it('registers, is verified with the code written to the outbox folder, and logs in', async () => {
     const account = { name: 'Lin', username: 'lin', email: 'lin@example.org', password: 'a-long-passphrase-3' };
-    const registered = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(201);
+    const post = (url: string, body: unknown) =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/register', account)).status).toBe(201);
+    // Without SMTP_URL the identity service writes its mail as .eml files under DATA_DIR/outbox.
+    const code = await outboxCode(path.join(dataDir, 'outbox'), account.email);
+    expect((await post('/api/verify-email', { email: account.email, code })).status).toBe(200);
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,11 +1,14 @@
 import { startStack, type Ports, type Stack } from '@site/infra/stack';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { fakeBuilds } from './fixtures.js';
+import { SmtpInbox } from './smtp-inbox.js';
 
 export interface GatewayStack {
   ports: Ports;
   env: Record<string, string>;
   remotesFile: string;
+  /** The SMTP server every service of the stack mails to (verification codes, reset links, newsletters). */
+  inbox: SmtpInbox;
   /** Starts one more gateway replica (a child process) with extra environment; resolves to its URL. */
   createGateway(env?: Record<string, string>): Promise<string>;
   stop(): Promise<void>;
@@ -17,6 +20,7 @@ export interface GatewayStack {
  */
 export async function startGatewayStack(basePort: number): Promise<GatewayStack> {
   const database: TestDatabase = await createTestDatabase('gateway');
+  const inbox = await SmtpInbox.start();
   const ports = {
     identity: basePort + 1,
     content: basePort + 2,
@@ -33,6 +37,9 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     SHELL_DIR: builds.shellDir,
     REMOTES_DIR: builds.remotesDir,
     REMOTES_FILE: builds.remotesFile,
+    SMTP_URL: inbox.url,
+    MAIL_POLL_MS: '200',
+    MAIL_RETRY_MS: '200',
   };
   const stacks: Stack[] = [
     await startStack({ apps: ['identity', 'content', 'learn', 'audience'], ports, env, output: 'ignore' }),
@@ -43,6 +50,7 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     ports,
     env,
     remotesFile: builds.remotesFile,
+    inbox,
     async createGateway(extra = {}) {
       const port = replicas === 0 ? basePort : basePort + 4 + replicas;
       replicas += 1;
@@ -58,6 +66,7 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     async stop() {
       await Promise.all(stacks.reverse().map((stack) => stack.stop()));
       await database.drop();
+      await inbox.stop();
     },
   };
 }

@@ -32,24 +32,23 @@ export class FakeUsers implements Pick<UsersRepository, keyof UsersRepository> {
       ...user,
       id: this.rows.length + 1,
       profilePicture: null,
-      emailVerified: false,
+      emailVerified: user.emailVerified ?? false,
       createdAt: new Date(),
+      suspendedAt: null,
     };
     this.rows.push(row);
     return row;
   }
 
   async update(id: number, changes: UserChanges) {
+    const taken = (row: UserEntity) => row.id !== id && row.username.toLowerCase() === changes.username?.toLowerCase();
+    if (changes.username !== undefined && this.rows.some(taken)) throw new DuplicateUserError('username');
     const row = await this.findById(id);
     if (row) Object.assign(row, changes);
   }
 
   async hasAdmin() {
     return this.rows.some((row) => row.isAdmin);
-  }
-
-  async page(take: number, skip: number) {
-    return { items: [...this.rows].sort((a, b) => a.id - b.id).slice(skip, skip + take), total: this.rows.length };
   }
 
   asRepository(): UsersRepository {

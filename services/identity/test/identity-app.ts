@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { configureService, fastifyAdapter, signIdentity, type CallerIdentity } from '@site/service-kit';
@@ -18,10 +21,22 @@ export interface IdentityApp {
   close(): Promise<void>;
 }
 
-/** The identity service on its own fresh database, wired exactly as `startService` wires it. */
-export async function startIdentity(): Promise<IdentityApp> {
+/**
+ * The identity service on its own fresh database, wired exactly as `startService` wires it. Without an
+ * `SMTP_URL` in `env` its mail is written as files to a temporary folder.
+ */
+export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityApp> {
   const db = await createTestDatabase('identity');
-  const config = identityConfig({ DATABASE_URL: db.url, INTERNAL_SECRET: SECRET, ADMIN_PASSWORD });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
+  const config = identityConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    INTERNAL_SECRET: SECRET,
+    ADMIN_PASSWORD,
+    MAIL_POLL_MS: '200',
+    MAIL_RETRY_MS: '200',
+    ...env,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), fastifyAdapter(), {
     logger: false,
   });
@@ -38,6 +53,7 @@ export async function startIdentity(): Promise<IdentityApp> {
     close: async () => {
       await app.close();
       await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,9 @@ import { GameResults1732500000000 } from './database/migrations/1732500000000-ga
 import { Search1732750000000 } from './database/migrations/1732750000000-search.js';
 import { Topics1732850000000 } from './database/migrations/1732850000000-topics.js';
 import { SearchPhrasePairs1732980000000 } from './database/migrations/1732980000000-search-phrase-pairs.js';
+import { QuizVersions1733240000000 } from './database/migrations/1733240000000-quiz-versions.js';
+import { AdminQuizzesModule } from './features/admin-quizzes/admin-quizzes.module.js';
+import { AccountDataModule } from './features/account-data/account-data.module.js';
 import { AiTestModule } from './features/ai-test/ai-test.module.js';
 import { AttemptEntity } from './features/attempts/attempt.entity.js';
 import { AttemptsModule } from './features/attempts/attempts.module.js';
@@ -25,6 +28,7 @@ import { QuizzesModule } from './features/quizzes/quizzes.module.js';
 import { SearchModule } from './features/search/search.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
 import { SitemapsModule } from './features/sitemaps/sitemaps.module.js';
+import { TransferModule } from './features/transfer/transfer.module.js';
 
 @Module({})
 export class AppModule {
@@ -52,6 +56,7 @@ export class AppModule {
             Search1732750000000,
             Topics1732850000000,
             SearchPhrasePairs1732980000000,
+            QuizVersions1733240000000,
           ],
         }),
         QuizzesModule,
@@ -63,7 +68,10 @@ export class AppModule {
         SearchModule,
         CitedInModule,
         AiTestModule,
+        AccountDataModule,
+        AdminQuizzesModule,
         SeedModule,
+        TransferModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client';
+import { AppearanceSync } from '../features/appearance/AppearanceSync';
 import { Layout } from '../features/layout/Layout';
 import { FirstPageProvider } from '@site/shell-api';
 import { carryOverServerFields, type ServerFields } from '../first-html/field-takeover';
@@ -32,6 +33,7 @@ export function App({ serverPage, serverFields }: { serverPage: ServerPage; serv
       <BrowserRouter>
         <FirstPageProvider mainHtml={serverPage.mainHtml}>
           <RoutePreloader />
+          <AppearanceSync />
           <Layout>
             <SiteRoutes />
           </Layout>

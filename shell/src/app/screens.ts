@@ -4,6 +4,9 @@ import type { Screens } from '@site/shell-api';
 // Each shell screen is its own chunk, fetched when its route is first visited.
 export const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 export const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 export const DashboardPage = lazy(() =>
   import('../features/account/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
@@ -21,6 +24,7 @@ export const NotFoundPage = lazy(() =>
 export const SHELL_SCREENS: Screens<'shell'> = {
   home: HomePage,
   auth: AuthPage,
+  passwordReset: ResetPasswordPage,
   dashboard: DashboardPage,
   profile: DashboardPage,
   settings: SettingsPage,

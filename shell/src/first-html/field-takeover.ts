@@ -31,7 +31,7 @@ function keyed(root: Element): Map<string, Field> {
 export function watchServerFields(root: Element): ServerFields {
   const fields = keyed(root);
   let focused: Field | null = null;
-  const onFocus = (event: FocusEvent) => {
+  const onFocus = (event: Event) => {
     focused =
       event.target instanceof HTMLElement && event.target.matches(FIELD_SELECTOR) ? (event.target as Field) : null;
   };

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /** PATCH /api/user/profile. Omitted fields stay as they are; `profilePicture: null` removes the picture. */
 export class UpdateProfileDto {
@@ -9,6 +9,14 @@ export class UpdateProfileDto {
   @IsString({ message: 'Name must be text.' })
   @Length(1, 100, { message: 'Name must be 1 to 100 characters.' })
   name?: string;
+
+  // The rules of registration: the username is also a login, so it stays unique ignoring case.
+  @ApiPropertyOptional({ minLength: 3, maxLength: 32, pattern: '^[a-zA-Z0-9_.-]+$' })
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsString({ message: 'Username must be text.' })
+  @Length(3, 32, { message: 'Username must be 3 to 32 characters.' })
+  @Matches(/^[a-zA-Z0-9_.-]+$/, { message: 'Username may hold only letters, digits, dots, dashes and underscores.' })
+  username?: string;
 
   @ApiPropertyOptional({
     type: String,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { RegistrationPending, User, UserListPage } from './user.js';
+import type { RegistrationPending, User } from './user.js';
 
 /** The user as every answer shows it; never the password. */
 export class UserDto implements User {
@@ -29,19 +29,4 @@ export class RegistrationPendingDto implements RegistrationPending {
 
   @ApiProperty()
   message!: string;
-}
-
-/** One page of GET /api/admin/users. */
-export class UserListPageDto implements UserListPage {
-  @ApiProperty({ type: () => [UserDto] })
-  items!: UserDto[];
-
-  @ApiProperty({ type: 'integer', description: 'Users in all pages.' })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  pageSize!: number;
 }

@@ -15,11 +15,3 @@ export interface RegistrationPending {
 }
 
 export type RegisterResult = User | RegistrationPending;
-
-/** One page of GET /api/admin/users. */
-export interface UserListPage {
-  items: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   Essay,
   EssayDetail,
@@ -73,6 +73,17 @@ export class EssayDetailDto extends EssayDto implements EssayDetail {
     description: 'Essays sharing the most topics and tags, newest first among equals.',
   })
   related!: RelatedEssayDto[];
+
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'The cover image (1600×840), or null.' })
+  cover?: string | null;
+
+  @ApiPropertyOptional({ description: 'The title for search engines and link previews; empty for the title.' })
+  seoTitle?: string;
+
+  @ApiPropertyOptional({
+    description: 'The description for search engines and link previews; empty for the description.',
+  })
+  seoDescription?: string;
 }
 
 export class TagDto implements Tag {

@@ -41,6 +41,11 @@ export interface EssayDetail extends Essay {
   next: EssayLink | null;
   /** Up to 3 essays sharing the most topics and tags, newest first among equals. */
   related: RelatedEssay[];
+  /** The cover's address (`/media/covers/…`, 1600×840), or null. */
+  cover?: string | null;
+  /** The title and description search engines and link previews show; empty for the title and description. */
+  seoTitle?: string;
+  seoDescription?: string;
 }
 
 export interface EssayFilters {

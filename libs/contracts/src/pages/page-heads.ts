@@ -31,6 +31,10 @@ export const PAGE_HEADS = {
     description:
       'Log in to your account or register for a new one to keep bookmarks, course progress and quiz results.',
   },
+  passwordReset: {
+    title: 'Choose a new password',
+    description: 'Set a new password for your account with the link we mailed you.',
+  },
   dashboard: { title: 'Dashboard', description: 'Your account, bookmarks and learning progress.' },
   profile: {
     title: 'Your profile',
@@ -180,7 +184,43 @@ export const PAGE_HEADS = {
     description: "Conway's Game of Life: draw cells, place gliders, spaceships and glider guns, and watch them evolve.",
   },
 
-  admin: { title: 'Admin', description: 'Site administration: the reader accounts.' },
+  admin: { title: 'Admin', description: 'Site administration: counts, recent sign-ups and recent messages.' },
+  adminUsers: { title: 'Users', description: 'Search the accounts, change roles, suspend accounts and end sessions.' },
+  adminTopics: { title: 'Topics', description: 'The topics of the site: which are active and what each covers.' },
+  adminEssays: { title: 'Essays', description: 'Every essay, drafts and scheduled ones included, with its status.' },
+  adminEssayNew: {
+    title: 'New essay',
+    description: 'Write an essay in markdown with a live preview, then publish it.',
+  },
+  adminEssay: {
+    title: 'Edit essay',
+    description: 'Edit an essay with a live preview, its revisions, cover and SEO fields; schedule or publish it.',
+  },
+  adminNewsletter: {
+    title: 'Newsletter',
+    description: 'Subscribers, and issues composed from an essay, tested and sent to confirmed subscribers.',
+  },
+  adminQuizzes: {
+    title: 'Quizzes',
+    description: 'Every quiz, drafts included, with its status, version and attempts.',
+  },
+  adminQuizNew: {
+    title: 'New quiz',
+    description: 'Write a quiz: its questions of every kind, answers and explanations.',
+  },
+  adminQuiz: { title: 'Edit quiz', description: 'Edit a quiz and its questions, and publish or unpublish it.' },
+  adminAudit: {
+    title: 'Audit log',
+    description: 'Every admin action: who did what, when and from where, and how it ended.',
+  },
+  adminExport: {
+    title: 'Export and import',
+    description: 'Download all content as one archive, or import an archive back.',
+  },
+  adminInbox: {
+    title: 'Inbox',
+    description: 'Contact messages and chat conversations in one list, answered by mail or in the chat.',
+  },
 } as const satisfies Partial<Record<RouteId, FixedHead>>;
 
 /** Who writes the site, as structured data names them. */

@@ -24,10 +24,11 @@ describe('static page heads', () => {
     expect(staticPageHead('gameOfLife', '/game-of-life', SITE).title).toBe('Game of Life | Commonplace');
   });
 
-  it('keeps guarded pages out of search engines, and lets the others in', () => {
+  it('keeps guarded pages and the password reset out of search engines, and lets the others in', () => {
     for (const { id, guard } of SITE_ROUTES) {
       if (!hasStaticHead(id)) continue;
-      expect([id, staticPageHead(id, '/x', SITE).robots]).toEqual([id, guard ? 'noindex' : undefined]);
+      const hidden = guard || id === 'passwordReset';
+      expect([id, staticPageHead(id, '/x', SITE).robots]).toEqual([id, hidden ? 'noindex' : undefined]);
     }
   });
 

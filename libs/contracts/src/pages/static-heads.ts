@@ -51,7 +51,7 @@ export function notFoundPageHead(path: string): PageHead {
   };
 }
 
-/** The head of a page the gateway writes alone; guarded pages are kept out of search engines. */
+/** The head of a page the gateway writes alone; guarded pages and the password reset are kept out of search engines. */
 export function staticPageHead(id: StaticHeadRouteId, path: string, siteUrl: string): PageHead {
   const { title, description } = PAGE_HEADS[id];
   const route: RouteDef = ROUTES[id];
@@ -60,7 +60,8 @@ export function staticPageHead(id: StaticHeadRouteId, path: string, siteUrl: str
     description,
     path,
     type: 'website',
-    ...(route.guard ? { robots: 'noindex' } : {}),
+    // The reset page is opened only by a mailed single-use link: nothing to find in a search engine.
+    ...(route.guard || id === 'passwordReset' ? { robots: 'noindex' } : {}),
     // Home names the site and tells search engines how to search it.
     structuredData:
       id === 'home'

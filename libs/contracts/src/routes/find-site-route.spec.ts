@@ -50,12 +50,4 @@ describe('findSiteRoute', () => {
     expect(findSiteRoute('/games/chess/extra')).toBeUndefined();
     expect(findSiteRoute('/essays/x/y')).toBeUndefined();
   });
-
-  // Paths without a screen: each comes back with the issue that builds its screen.
-  it.each(['/admin/topics', '/admin/essays', '/admin/quizzes', '/admin/users'])(
-    '%s has no screen, so no route',
-    (path) => {
-      expect(findSiteRoute(path)).toBeUndefined();
-    },
-  );
 });

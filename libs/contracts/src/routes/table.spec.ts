@@ -22,6 +22,18 @@ describe('SITE_ROUTES', () => {
       ['bookmarks', 'user'],
       ['courseEnroll', 'user'],
       ['admin', 'admin'],
+      ['adminUsers', 'admin'],
+      ['adminTopics', 'admin'],
+      ['adminEssays', 'admin'],
+      ['adminEssayNew', 'admin'],
+      ['adminEssay', 'admin'],
+      ['adminNewsletter', 'admin'],
+      ['adminQuizzes', 'admin'],
+      ['adminQuizNew', 'admin'],
+      ['adminQuiz', 'admin'],
+      ['adminAudit', 'admin'],
+      ['adminExport', 'admin'],
+      ['adminInbox', 'admin'],
     ]);
   });
 });

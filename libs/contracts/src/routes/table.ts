@@ -22,6 +22,7 @@ export const SHARING_THE_SACRED_SLUG = 'sharing-the-sacred';
 export const ROUTES = {
   home: { path: '/', owner: 'shell' },
   auth: { path: '/auth', owner: 'shell' },
+  passwordReset: { path: '/auth/reset', owner: 'shell' },
   dashboard: { path: '/dashboard', owner: 'shell', guard: 'user' },
   profile: { path: '/profile', owner: 'shell', guard: 'user' },
   settings: { path: '/settings', owner: 'shell', guard: 'user' },
@@ -84,6 +85,18 @@ export const ROUTES = {
   gameOfLife: { path: '/game-of-life', owner: 'games' },
 
   admin: { path: '/admin', owner: 'admin', guard: 'admin' },
+  adminUsers: { path: '/admin/users', owner: 'admin', guard: 'admin' },
+  adminTopics: { path: '/admin/topics', owner: 'admin', guard: 'admin' },
+  adminEssays: { path: '/admin/essays', owner: 'admin', guard: 'admin' },
+  adminEssayNew: { path: '/admin/essays/new', owner: 'admin', guard: 'admin' },
+  adminEssay: { path: '/admin/essays/:id', owner: 'admin', guard: 'admin' },
+  adminNewsletter: { path: '/admin/newsletter', owner: 'admin', guard: 'admin' },
+  adminQuizzes: { path: '/admin/quizzes', owner: 'admin', guard: 'admin' },
+  adminQuizNew: { path: '/admin/quizzes/new', owner: 'admin', guard: 'admin' },
+  adminQuiz: { path: '/admin/quizzes/:id', owner: 'admin', guard: 'admin' },
+  adminAudit: { path: '/admin/audit', owner: 'admin', guard: 'admin' },
+  adminExport: { path: '/admin/export', owner: 'admin', guard: 'admin' },
+  adminInbox: { path: '/admin/inbox', owner: 'admin', guard: 'admin' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

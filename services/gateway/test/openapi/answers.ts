@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 import { describeOperation, type Operation } from './operations.js';
 import type { Seed } from './seed.js';
@@ -44,6 +45,33 @@ export function requiredQuery(operation: Operation): string {
   return query.size > 0 ? `?${query}` : '';
 }
 
+const isEventStream = ({ operation }: Operation) =>
+  Object.values(operation.responses ?? {}).some(
+    (response) => response && 'content' in response && response.content?.['text/event-stream'],
+  );
+
+/** An event stream never ends by itself: its answer is read up to its first bytes, then closed. */
+function firstBytesOnly(test: request.Test): request.Test {
+  return test
+    .set('accept', 'text/event-stream')
+    .buffer(true)
+    .parse((response, done) => {
+      let finished = false;
+      const finish = (text: string) => {
+        if (finished) return;
+        finished = true;
+        done(null, text);
+      };
+      response.setEncoding('utf8');
+      response.once('data', (chunk: string) => {
+        finish(chunk);
+        // Superagent hands Node's IncomingMessage to a parser, whatever its types say.
+        (response as unknown as IncomingMessage).destroy();
+      });
+      response.once('end', () => finish(''));
+    });
+}
+
 /**
  * Calls each operation as a visitor first; on 401 again as a reader and on 403 as the admin, as a
  * client would once told to log in. Bodies are empty objects: routing, not validation, is under test here.
@@ -54,6 +82,7 @@ export async function answerEveryOperation(operations: Operation[], seed: Seed):
     const url = fill(operation.path, seed.items) + requiredQuery(operation);
     const send = (caller: Answer['caller']) => {
       const test = seed[caller](operation.method, url);
+      if (isEventStream(operation)) return firstBytesOnly(test);
       return operation.operation.requestBody ? test.send({}) : test;
     };
     let caller: Answer['caller'] = 'visitor';

@@ -46,6 +46,13 @@ export class FakeAttempts implements Pick<AttemptsRepository, keyof AttemptsRepo
     return row.answers;
   }
 
+  async moveToVersion(id: number, quizVersion: number, answers: SavedAnswers) {
+    const row = this.rows.find((item) => item.id === id && item.submittedAt === null);
+    if (!row) return false;
+    Object.assign(row, { quizVersion, answers });
+    return true;
+  }
+
   async close(id: number, result: AttemptResult, submittedAt: Date) {
     const row = this.rows.find((item) => item.id === id && item.submittedAt === null);
     if (!row) return false;

@@ -23,18 +23,74 @@ export class FakeQuizzes implements Omit<QuizzesRepository, 'upsertFromSeed'> {
       norms: null,
       topics: [],
       contentHash: '0'.repeat(64),
+      version: 1,
+      publishedAt: new Date(),
+      editedAt: null,
       createdAt: new Date(),
       updatedAt: new Date(),
       ...quiz,
     };
     this.quizzes.push(stored);
+    this.addQuestions(stored, questions);
+    return stored;
+  }
+
+  async standalone(limit: number, topic?: string) {
+    return this.quizzes
+      .filter((quiz) => quiz.publishedAt !== null && quiz.courseSlug === null)
+      .filter((quiz) => topic === undefined || quiz.topics.includes(topic))
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
+      .slice(0, limit)
+      .map(({ id, slug, title, coverImage, version }) => ({
+        id,
+        slug,
+        title,
+        coverImage,
+        questionCount: this.questions.filter((question) => question.quizId === id && question.version === version)
+          .length,
+      }));
+  }
+
+  async findBySlugOrId(slugOrId: string) {
+    return this.quizzes.find((quiz) => quiz.slug === slugOrId || String(quiz.id) === slugOrId) ?? null;
+  }
+
+  async findPublished(slugOrId: string) {
+    const quiz = await this.findBySlugOrId(slugOrId);
+    return quiz?.publishedAt ? quiz : null;
+  }
+
+  async questionsOf(quizId: number, version: number) {
+    return this.questions
+      .filter((question) => question.quizId === quizId && question.version === version)
+      .sort((a, b) => a.position - b.position);
+  }
+
+  async question(quizId: number, version: number, questionId: number) {
+    return (
+      this.questions.find(
+        (question) => question.quizId === quizId && question.version === version && question.id === questionId,
+      ) ?? null
+    );
+  }
+
+  /** Moves a quiz to a new version with these questions, as an admin's edit of an attempted quiz does. */
+  addVersion(quizId: number, questions: NewQuestion[]): number {
+    const quiz = this.quizzes.find((item) => item.id === quizId)!;
+    quiz.version += 1;
+    this.addQuestions(quiz, questions);
+    return quiz.version;
+  }
+
+  private addQuestions(quiz: QuizEntity, questions: NewQuestion[]): void {
     questions.forEach((question, index) => {
       const id = this.questions.length + 101;
       this.questions.push({
         id,
-        quizId: stored.id,
-        quiz: stored,
+        quizId: quiz.id,
+        quiz,
         key: `q${id}`,
+        version: quiz.version,
         position: index + 1,
         prompt: `Question ${id}`,
         figure: null,
@@ -43,33 +99,6 @@ export class FakeQuizzes implements Omit<QuizzesRepository, 'upsertFromSeed'> {
         ...question,
       });
     });
-    return stored;
-  }
-
-  async standalone(limit: number, topic?: string) {
-    return this.quizzes
-      .filter((quiz) => quiz.courseSlug === null && (topic === undefined || quiz.topics.includes(topic)))
-      .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
-      .slice(0, limit)
-      .map(({ id, slug, title, coverImage }) => ({
-        id,
-        slug,
-        title,
-        coverImage,
-        questionCount: this.questions.filter((question) => question.quizId === id).length,
-      }));
-  }
-
-  async findBySlugOrId(slugOrId: string) {
-    return this.quizzes.find((quiz) => quiz.slug === slugOrId || String(quiz.id) === slugOrId) ?? null;
-  }
-
-  async questionsOf(quizId: number) {
-    return this.questions.filter((question) => question.quizId === quizId).sort((a, b) => a.position - b.position);
-  }
-
-  async question(quizId: number, questionId: number) {
-    return this.questions.find((question) => question.quizId === quizId && question.id === questionId) ?? null;
   }
 
   asRepository(): QuizzesRepository {

@@ -138,3 +138,38 @@ test('a bookmark already removed elsewhere simply disappears', async () => {
   expect(await screen.findByText('You have no bookmarks yet.')).toBeTruthy();
   expect(screen.queryByText('Bookmark not removed')).toBeNull();
 });
+
+test('groups every kind a page can save under its own heading, in a fixed order', async () => {
+  const kinds: Array<[Bookmark['kind'], string]> = [
+    ['episode', '/podcast/episode/on-listening'],
+    ['library', '/library/books#the-courage-to-be'],
+    ['quiz', '/quizzes/physics-concepts'],
+    ['course', '/courses/logic-and-proof'],
+    ['journal', '/journal/3'],
+    ['article', '/article/on-attention'],
+    ['essay', '/essay/on-doubt'],
+  ];
+  const list: Bookmark[] = kinds.map(([kind, path], index) => ({
+    id: index + 1,
+    kind,
+    target: `item-${index}`,
+    title: `A ${kind}`,
+    path,
+    createdAt: `2024-01-0${index + 1}T09:00:00.000Z`,
+  }));
+  mockFetch({ 'GET /api/bookmarks': { body: list } });
+  setup();
+  await screen.findByRole('region', { name: 'Essays' });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Essays',
+    'Articles',
+    'Journal entries',
+    'Courses',
+    'Quizzes',
+    'Library',
+    'Podcast episodes',
+  ]);
+  expect(within(group('Library')).getByRole('link', { name: 'A library' }).getAttribute('href')).toBe(
+    '/library/books#the-courage-to-be',
+  );
+});

@@ -1,10 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_HEADS, pathTo, type Bookmark } from '@site/contracts';
-import { serverMessage, useToast } from '@site/shell-api';
+import { bookmarksQuery, removeBookmarkMutation, serverMessage, useToast } from '@site/shell-api';
 import { Button, Card, formatDate, PageMeta, Spinner } from '@site/ui';
-import { bookmarksQuery } from './api/bookmarks';
-import { removeBookmarkMutation } from './api/remove-bookmark';
 import { groupByKind } from './bookmark';
 import './account.css';
 import './BookmarksPage.css';

@@ -1,52 +1,157 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../app/testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, reader } from '@site/testing';
 import { toastStore, USER_QUERY_KEY } from '@site/shell-api';
+import { renderWithProviders } from '../../app/testing/render';
+import { APPEARANCE_STORAGE_KEY } from '../appearance/appearance';
 import { SettingsPage } from './SettingsPage';
 
-afterEach(() => toastStore.setState({ toasts: [] }));
+const subscription = { email: 'ada@example.org', subscribed: false };
 
-function setup() {
-  return renderWithProviders(<SettingsPage />, { route: '/settings', user: reader });
+afterEach(() => {
+  toastStore.setState({ toasts: [] });
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-motion');
+});
+
+function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/user/preferences': { body: { theme: 'system', reducedMotion: false } },
+    'GET /api/newsletter/subscription': { body: subscription },
+    ...routes,
+  });
+  return { fetchMock, ...renderWithProviders(<SettingsPage />, { route: '/settings', user: reader }) };
 }
 
-test('starts from the saved profile', () => {
-  setup();
-  expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
-  expect((screen.getByLabelText(/Profile picture URL/) as HTMLInputElement).value).toBe('');
-});
+const section = (name: string) => screen.getByRole('region', { name });
 
-test('saves the name and picture with PATCH /api/user/profile and confirms', async () => {
-  const saved = { ...reader, name: 'Augusta Ada King', profilePicture: 'https://example.org/ada.png' };
-  const fetchMock = mockFetch({ 'PATCH /api/user/profile': { body: saved } });
-  const { user, queryClient } = setup();
-  await user.clear(screen.getByLabelText('Name'));
-  await user.type(screen.getByLabelText('Name'), 'Augusta Ada King');
-  await user.type(screen.getByLabelText(/Profile picture URL/), 'https://example.org/ada.png');
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
-  expect(fetchMock.bodies('PATCH /api/user/profile')[0]).toEqual({
-    name: 'Augusta Ada King',
-    profilePicture: 'https://example.org/ada.png',
+describe('profile', () => {
+  test('starts from the saved profile', () => {
+    setup();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('ada');
   });
-  expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Profile updated' });
+
+  test('saves the name and username with PATCH /api/user/profile and confirms', async () => {
+    const saved = { ...reader, name: 'Augusta Ada King', username: 'countess' };
+    const { fetchMock, user, queryClient } = setup({ 'PATCH /api/user/profile': { body: saved } });
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Augusta Ada King');
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'countess');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
+    expect(fetchMock.bodies('PATCH /api/user/profile')[0]).toEqual({ name: 'Augusta Ada King', username: 'countess' });
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Profile updated' });
+  });
+
+  test('checks the fields first', async () => {
+    const { fetchMock, user } = setup();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Username may hold only letters, digits, dots, dashes and underscores.')).toBeTruthy();
+    expect(fetchMock.calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  test('a taken username is reported', async () => {
+    const { user } = setup({
+      'PATCH /api/user/profile': { status: 409, body: { message: 'That username is already taken.' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That username is already taken.');
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Profile not saved', variant: 'destructive' });
+  });
 });
 
-test('checks the fields first', async () => {
-  const fetchMock = mockFetch({});
-  const { user } = setup();
-  await user.clear(screen.getByLabelText('Name'));
-  await user.type(screen.getByLabelText(/Profile picture URL/), 'javascript:alert(1)');
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect(screen.getByText('Enter your name.')).toBeTruthy();
-  expect(screen.getByText('Use a web address starting with https://.')).toBeTruthy();
-  expect(fetchMock).not.toHaveBeenCalled();
+describe('picture', () => {
+  const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+
+  test('uploads a chosen picture as form data and shows it everywhere', async () => {
+    const saved = { ...reader, profilePicture: '/api/user/avatars/7-0123456789abcdef.webp' };
+    const { fetchMock, user, queryClient } = setup({ 'PUT /api/user/avatar': { body: saved } });
+    await user.upload(screen.getByLabelText('Upload a picture'), png());
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/avatar')!;
+    expect(init?.method).toBe('PUT');
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Picture updated' });
+  });
+
+  test('refuses a file of the wrong type or over 5 MB before sending it', async () => {
+    const { fetchMock } = setup();
+    const input = screen.getByLabelText('Upload a picture');
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'me.gif', { type: 'image/gif' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP image.');
+    fireEvent.change(input, { target: { files: [png(5 * 1024 * 1024 + 1)] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The image is larger than 5 MB. Choose a smaller one.');
+    expect(fetchMock.calls().filter((call) => call.includes('/api/user/avatar'))).toEqual([]);
+  });
+
+  test("shows the server's reason when it refuses the file", async () => {
+    const { user } = setup({
+      'PUT /api/user/avatar': { status: 400, body: { message: 'The image could not be read. Choose another one.' } },
+    });
+    await user.upload(screen.getByLabelText('Upload a picture'), png());
+    expect((await screen.findByRole('alert')).textContent).toBe('The image could not be read. Choose another one.');
+  });
+
+  test('removing the picture goes back to the initials', async () => {
+    const withPicture = { ...reader, profilePicture: '/api/user/avatars/7-0123456789abcdef.webp' };
+    mockFetch({
+      'GET /api/user/preferences': { body: { theme: 'system', reducedMotion: false } },
+      'GET /api/newsletter/subscription': { body: subscription },
+      'DELETE /api/user/avatar': { body: reader },
+    });
+    const { user, queryClient } = renderWithProviders(<SettingsPage />, { route: '/settings', user: withPicture });
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(reader));
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+    expect(screen.getByLabelText('Upload a picture')).toBeTruthy();
+  });
 });
 
-test('a refused change is reported', async () => {
-  mockFetch({ 'PATCH /api/user/profile': { status: 400, body: { message: ['name must be shorter'] } } });
-  const { user } = setup();
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('name must be shorter');
-  expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Profile not saved', variant: 'destructive' });
+describe('appearance', () => {
+  test('a theme applies at once, is remembered here and saved on the account', async () => {
+    const { fetchMock, user } = setup({
+      'PATCH /api/user/preferences': { body: { theme: 'dark', reducedMotion: false } },
+    });
+    const appearance = section('Appearance');
+    await waitFor(() =>
+      expect(within(appearance).getByRole('radio', { name: /System/ })).toHaveProperty('checked', true),
+    );
+    await user.click(within(appearance).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(JSON.parse(localStorage.getItem(APPEARANCE_STORAGE_KEY)!)).toEqual({ theme: 'dark', reducedMotion: false });
+    await waitFor(() => expect(fetchMock.bodies('PATCH /api/user/preferences')).toEqual([{ theme: 'dark' }]));
+    expect(within(appearance).getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
+  });
+
+  test('reduced motion marks the page, and a refused change is undone with a toast', async () => {
+    const { user } = setup({ 'PATCH /api/user/preferences': { status: 503, body: { message: 'Try again later.' } } });
+    const motion = await screen.findByRole('checkbox', { name: 'Reduce motion' });
+    await waitFor(() => expect(motion).toHaveProperty('checked', false));
+    await user.click(motion);
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Setting not saved' }));
+    expect(document.documentElement.hasAttribute('data-motion')).toBe(false);
+    expect(motion).toHaveProperty('checked', false);
+  });
+});
+
+describe('newsletter', () => {
+  test('subscribes the account address at once and can unsubscribe', async () => {
+    const { fetchMock, user } = setup({
+      'PUT /api/newsletter/subscription': ({ body }) => ({ body: { ...subscription, ...(body as object) } }),
+    });
+    const newsletter = section('Newsletter');
+    expect(await within(newsletter).findByText('Get new essays and notes by mail at ada@example.org.')).toBeTruthy();
+    await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(newsletter).findByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Subscribed' });
+    await user.click(within(newsletter).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await within(newsletter).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(fetchMock.bodies('PUT /api/newsletter/subscription')).toEqual([{ subscribed: true }, { subscribed: false }]);
+  });
 });

@@ -11,6 +11,17 @@ export const BOOKMARK_GROUP_TITLES: Readonly<Record<BookmarkKind, string>> = {
   episode: 'Podcast episodes',
 };
 
+/** What one bookmark is, as a short list names it. */
+export const BOOKMARK_KIND_LABELS: Readonly<Record<BookmarkKind, string>> = {
+  essay: 'Essay',
+  article: 'Article',
+  journal: 'Journal entry',
+  course: 'Course',
+  quiz: 'Quiz',
+  library: 'Library item',
+  episode: 'Podcast episode',
+};
+
 export interface BookmarkGroup {
   kind: BookmarkKind;
   title: string;

@@ -2,27 +2,22 @@ import type { FieldErrors } from '../forms/use-form-fields';
 
 export interface ProfileValues {
   name: string;
-  profilePicture: string;
+  username: string;
 }
 
-function pictureError(value: string): string | null {
-  const url = value.trim();
-  if (!url) return null;
-  if (url.length > 2048) return 'The picture address is too long.';
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? null : 'Use a web address starting with https://.';
-  } catch {
-    return 'Use a web address starting with https://.';
-  }
-}
+/** The registration's rules, so the server refuses only what it alone can know (a username taken). */
+const USERNAME = /^[a-zA-Z0-9_.-]+$/;
 
-export function validateProfile({ name, profilePicture }: ProfileValues): FieldErrors<ProfileValues> {
-  const trimmed = name.trim();
+export function validateProfile({ name, username }: ProfileValues): FieldErrors<ProfileValues> {
   const errors: FieldErrors<ProfileValues> = {};
-  if (!trimmed) errors.name = 'Enter your name.';
-  else if (trimmed.length > 100) errors.name = 'Name must be 1 to 100 characters.';
-  const picture = pictureError(profilePicture);
-  if (picture) errors.profilePicture = picture;
+  const trimmedName = name.trim();
+  if (!trimmedName) errors.name = 'Enter your name.';
+  else if (trimmedName.length > 100) errors.name = 'Name must be 1 to 100 characters.';
+  const trimmedUsername = username.trim();
+  if (trimmedUsername.length < 3 || trimmedUsername.length > 32)
+    errors.username = 'Username must be 3 to 32 characters.';
+  else if (!USERNAME.test(trimmedUsername)) {
+    errors.username = 'Username may hold only letters, digits, dots, dashes and underscores.';
+  }
   return errors;
 }

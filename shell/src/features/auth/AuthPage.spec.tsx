@@ -127,18 +127,79 @@ test('a registration that signs in welcomes the new user', async () => {
   await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
 });
 
-test('a registration awaiting verification asks to check email and does not sign in', async () => {
-  mockFetch({
-    'POST /api/register': { body: { requiresVerification: true, message: 'We sent a code to ada@example.org.' } },
+test('a registration awaiting verification asks for the mailed code, which signs the new user in', async () => {
+  const fetchMock = mockFetch({
+    'POST /api/register': {
+      body: { requiresVerification: true, message: 'Please check your email for verification code' },
+    },
+    'POST /api/verify-email': { body: { ...reader, name: 'Ada Lovelace' } },
   });
   const { user } = setup();
   await fillRegistration(user);
   expect(await screen.findByText('Registration successful')).toBeTruthy();
-  expect(screen.getByText('Please check your email for verification code')).toBeTruthy();
-  expect(screen.getByText('We sent a code to ada@example.org.')).toBeTruthy();
+  const form = screen.getByRole('form', { name: 'Check your email' });
   expect(currentLocation()).toBe('/auth');
-  await user.click(screen.getByRole('button', { name: 'Back to login' }));
+  expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+
+  await user.click(within(form).getByRole('button', { name: 'Verify email' }));
+  expect(within(form).getByText('Enter the six digits from the mail.')).toBeTruthy();
+  await user.type(within(form).getByLabelText('Verification code'), '042917');
+  await user.click(within(form).getByRole('button', { name: 'Verify email' }));
+  expect(await screen.findByText('Welcome, Ada Lovelace!')).toBeTruthy();
+  expect(fetchMock.bodies('POST /api/verify-email')[0]).toEqual({ email: 'ada@example.org', code: '042917' });
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+});
+
+test('a wrong code is explained in the code form', async () => {
+  mockFetch({
+    'POST /api/register': {
+      body: { requiresVerification: true, message: 'Please check your email for verification code' },
+    },
+    'POST /api/verify-email': { status: 400, body: { message: 'That code is wrong or has expired.' } },
+  });
+  const { user } = setup();
+  await fillRegistration(user);
+  const form = await screen.findByRole('form', { name: 'Check your email' });
+  await user.type(within(form).getByLabelText('Verification code'), '111111');
+  await user.click(within(form).getByRole('button', { name: 'Verify email' }));
+  expect((await within(form).findByRole('alert')).textContent).toBe('That code is wrong or has expired.');
+  expect(currentLocation()).toBe('/auth');
+});
+
+test('the login of an unverified account offers the code form, which can send a new code', async () => {
+  const fetchMock = mockFetch({
+    'POST /api/login': {
+      status: 403,
+      body: { statusCode: 403, message: 'Please verify your email address first.', reason: 'email-unverified' },
+    },
+    'POST /api/verify-email/resend': { body: { message: 'A new code is on its way.' } },
+  });
+  const { user } = setup();
+  await user.type(screen.getByLabelText('Username or email'), 'ada@example.org');
+  await user.type(within(loginForm()).getByLabelText('Password'), 'analytical engine');
+  await user.click(within(loginForm()).getByRole('button', { name: 'Log in' }));
+  const form = await screen.findByRole('form', { name: 'Check your email' });
+  expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+  await user.click(within(form).getByRole('button', { name: 'Send a new code' }));
+  expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
+  expect(fetchMock.bodies('POST /api/verify-email/resend')[0]).toEqual({ email: 'ada@example.org' });
+  await user.click(within(form).getByRole('button', { name: 'Back to login' }));
   expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('"Forgot password?" asks for a mailed link and shows the answer', async () => {
+  const fetchMock = mockFetch({
+    'POST /api/account/password-reset': { body: { message: 'If an account uses that address, a link is on its way.' } },
+  });
+  const { user } = setup();
+  await user.click(within(loginForm()).getByRole('button', { name: 'Forgot password?' }));
+  const form = screen.getByRole('form', { name: 'Forgot password?' });
+  await user.type(within(form).getByLabelText('Email'), 'ada@example.org');
+  await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+  expect((await within(form).findByRole('status')).textContent).toBe(
+    'If an account uses that address, a link is on its way.',
+  );
+  expect(fetchMock.bodies('POST /api/account/password-reset')[0]).toEqual({ email: 'ada@example.org' });
 });
 
 test('a failed registration shows the server message', async () => {

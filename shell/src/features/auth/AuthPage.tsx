@@ -3,11 +3,15 @@ import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { useCurrentUser } from '@site/shell-api';
 import { Card, PageMeta, Spinner } from '@site/ui';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { VerifyEmailForm } from './VerifyEmailForm';
 import './auth.css';
 
 type Tab = 'login' | 'register';
+/** Beside the two tabs: entering the mailed code (with the address it went to), or asking for a reset link. */
+type Step = { kind: 'tabs' } | { kind: 'verify'; email: string } | { kind: 'forgot' };
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'login', label: 'Login' },
@@ -25,9 +29,16 @@ export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('login');
+  const [step, setStep] = useState<Step>({ kind: 'tabs' });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
 
   if (user) return <Navigate to={destination(location.state)} replace />;
+
+  const backToLogin = () => {
+    setTab('login');
+    setStep({ kind: 'tabs' });
+  };
+  const askForCode = (email: string) => setStep({ kind: 'verify', email });
 
   function select(next: Tab) {
     setTab(next);
@@ -53,6 +64,10 @@ export function AuthPage() {
       <Card className="auth-page__card">
         {isLoading ? (
           <Spinner label="Checking your session" />
+        ) : step.kind === 'verify' ? (
+          <VerifyEmailForm email={step.email} onBack={backToLogin} />
+        ) : step.kind === 'forgot' ? (
+          <ForgotPasswordForm onBack={backToLogin} />
         ) : (
           <>
             <div role="tablist" aria-label="Account" className="auth-tabs" onKeyDown={onTabKeyDown}>
@@ -77,7 +92,7 @@ export function AuthPage() {
             </div>
             {/* Both panels stay mounted so switching tabs keeps what was typed. */}
             <div role="tabpanel" id="auth-panel-login" aria-labelledby="auth-tab-login" hidden={tab !== 'login'}>
-              <LoginForm />
+              <LoginForm onUnverified={askForCode} onForgot={() => setStep({ kind: 'forgot' })} />
             </div>
             <div
               role="tabpanel"
@@ -85,7 +100,7 @@ export function AuthPage() {
               aria-labelledby="auth-tab-register"
               hidden={tab !== 'register'}
             >
-              <RegisterForm onShowLogin={() => select('login')} />
+              <RegisterForm onPending={askForCode} />
             </div>
           </>
         )}

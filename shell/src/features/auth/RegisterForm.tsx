@@ -1,36 +1,17 @@
-import type { RegisterResult } from '@site/contracts';
 import { useRegister } from '@site/shell-api';
-import { Button } from '@site/ui';
 import { FormField } from '../forms/FormField';
 import { FormSubmit } from '../forms/FormSubmit';
 import { useFormFields } from '../forms/use-form-fields';
 import { validateRegistration } from './validation';
 
-function pendingMessage(result: RegisterResult | undefined): string | null {
-  return result && 'requiresVerification' in result ? result.message : null;
-}
-
 interface RegisterFormProps {
-  /** Offered once the account waits for email verification. */
-  onShowLogin: () => void;
+  /** The account waits for the code mailed to this address. */
+  onPending: (email: string) => void;
 }
 
-export function RegisterForm({ onShowLogin }: RegisterFormProps) {
+export function RegisterForm({ onPending }: RegisterFormProps) {
   const register = useRegister();
   const form = useFormFields({ name: '', username: '', email: '', password: '' }, validateRegistration);
-  const pending = pendingMessage(register.data);
-
-  if (pending !== null) {
-    return (
-      <div className="auth-form__notice">
-        <h2>Check your email</h2>
-        <p>{pending || 'Please check your email for verification code'}</p>
-        <Button variant="secondary" onClick={onShowLogin}>
-          Back to login
-        </Button>
-      </div>
-    );
-  }
 
   return (
     <form
@@ -40,12 +21,11 @@ export function RegisterForm({ onShowLogin }: RegisterFormProps) {
       onSubmit={(event) => {
         const valid = form.submit(event);
         if (!valid) return;
-        register.mutate({
-          name: valid.name.trim(),
-          username: valid.username.trim(),
-          email: valid.email.trim(),
-          password: valid.password,
-        });
+        const email = valid.email.trim();
+        register.mutate(
+          { name: valid.name.trim(), username: valid.username.trim(), email, password: valid.password },
+          { onSuccess: (result) => 'requiresVerification' in result && onPending(email) },
+        );
       }}
     >
       <FormField form={form} name="name" label="Name" autoComplete="name" required />

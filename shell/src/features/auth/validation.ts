@@ -55,3 +55,32 @@ export function validateRegistration(data: RegistrationData): FieldErrors<Regist
     password: passwordError(data.password, { checkMinimum: true }),
   });
 }
+
+export interface CodeEntry {
+  email: string;
+  code: string;
+}
+
+export function validateCodeEntry({ email, code }: CodeEntry): FieldErrors<CodeEntry> {
+  return clean<CodeEntry>({
+    email: emailError(email),
+    code: /^\d{6}$/.test(code.trim()) ? null : 'Enter the six digits from the mail.',
+  });
+}
+
+export function validateEmailOnly({ email }: { email: string }): FieldErrors<{ email: string }> {
+  return clean<{ email: string }>({ email: emailError(email) });
+}
+
+export interface NewPassword {
+  password: string;
+  repeat: string;
+}
+
+/** A new password, typed twice: the same length rules as registration. */
+export function validateNewPassword({ password, repeat }: NewPassword): FieldErrors<NewPassword> {
+  return clean<NewPassword>({
+    password: passwordError(password, { checkMinimum: true }),
+    repeat: repeat === password ? null : 'The two passwords differ.',
+  });
+}

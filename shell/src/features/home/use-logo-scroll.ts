@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@site/ui';
 import { useEffect, type RefObject } from 'react';
 import { logoScrollStyle } from './logo-scroll';
 
@@ -10,7 +11,7 @@ export function useLogoScroll(ref: RefObject<HTMLElement | null>) {
     const node = ref.current;
     if (!node) return;
     // Readers who ask for less motion get a still logo.
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let frame = 0;
     const apply = () => {
       frame = 0;

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { Toaster } from '../toasts/Toaster';
 import { Footer } from './Footer';
 import { GenocideBanner } from './GenocideBanner';
@@ -11,7 +12,7 @@ import { useRouteFocus } from './use-route-focus';
 import { useTopicFromPath } from './use-topic-from-path';
 import './layout.css';
 
-/** The frame around every page: banner, header or mobile bar, side menu, footer and toasts. */
+/** The frame around every page: banner, header or mobile bar, side menu, footer, the chat button and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const menu = useOpenUntilNavigation();
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ChatLauncher />
       <Toaster />
     </>
   );

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@site/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './page-transition.css';
 
@@ -7,12 +8,6 @@ import './page-transition.css';
  * in the first load cost more than the whole shell's own code.
  */
 export const pageTransitionTiming = { exitMs: 200 };
-
-// No window when the frame is rendered at build time.
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface PageTransitionProps {
   /** Changes when the page changes; the old page leaves before the new one enters. */

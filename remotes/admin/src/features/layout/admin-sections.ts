@@ -6,4 +6,12 @@ import type { RouteIdsOf, StaticRouteId } from '@site/contracts';
  */
 export const ADMIN_SECTIONS: readonly { id: Extract<RouteIdsOf<'admin'>, StaticRouteId>; label: string }[] = [
   { id: 'admin', label: 'Overview' },
+  { id: 'adminEssays', label: 'Essays' },
+  { id: 'adminUsers', label: 'Users' },
+  { id: 'adminTopics', label: 'Topics' },
+  { id: 'adminInbox', label: 'Inbox' },
+  { id: 'adminNewsletter', label: 'Newsletter' },
+  { id: 'adminQuizzes', label: 'Quizzes' },
+  { id: 'adminAudit', label: 'Audit log' },
+  { id: 'adminExport', label: 'Export' },
 ];

@@ -1,13 +1,20 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta } from '@site/ui';
-import { ReaderAccounts } from './ReaderAccounts';
+import { RecentMessages } from './RecentMessages';
+import { RecentSignups } from './RecentSignups';
+import { SiteFigures } from './SiteFigures';
+import './overview.css';
 
 export default function AdminOverviewPage() {
   return (
-    <article>
+    <article className="admin-overview">
       <PageMeta {...PAGE_HEADS.admin} path={pathTo('admin')} />
       <h1>Admin</h1>
-      <ReaderAccounts />
+      <SiteFigures />
+      <div className="admin-overview__lists">
+        <RecentSignups />
+        <RecentMessages />
+      </div>
     </article>
   );
 }

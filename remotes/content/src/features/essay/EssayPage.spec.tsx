@@ -269,3 +269,46 @@ test('a name no essay can have reads as not found', async () => {
   renderWithProviders(<App />, { route: '/essay/x' });
   expect(await screen.findByRole('heading', { name: 'Essay Not Found' })).toBeTruthy();
 });
+
+test('a reader saves the essay from its page; an /article address saves it as an article', async () => {
+  const saved: object[] = [];
+  const fetchMock = mockFetch({
+    'GET /api/essays/sharing-the-sacred': { body: ESSAY },
+    'GET /api/user': {
+      body: { id: 7, name: 'Ada', username: 'ada', email: 'a@example.org', profilePicture: null, isAdmin: false },
+    },
+    'GET /api/bookmarks': () => ({ body: saved }),
+    'POST /api/bookmarks': ({ body }) => {
+      const bookmark = { ...(body as object), id: saved.length + 1, createdAt: '2026-11-01T00:00:00.000Z' };
+      saved.unshift(bookmark);
+      return { status: 201, body: bookmark };
+    },
+  });
+  const { user, unmount } = renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+  const toggle = await screen.findByRole('button', { name: 'Bookmark Sharing the Sacred' });
+  await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
+  await user.click(toggle);
+  await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+  await waitFor(() => expect(fetchMock.bodies('POST /api/bookmarks')).toHaveLength(1));
+  expect(fetchMock.bodies('POST /api/bookmarks')[0]).toEqual({
+    kind: 'essay',
+    target: 'sharing-the-sacred',
+    title: 'Sharing the Sacred',
+    path: '/essay/sharing-the-sacred',
+  });
+  unmount();
+
+  renderWithProviders(<App />, { route: '/article/sharing-the-sacred' });
+  await user.click(await screen.findByRole('button', { name: 'Bookmark Sharing the Sacred' }));
+  await waitFor(() => expect(fetchMock.bodies('POST /api/bookmarks')).toHaveLength(2));
+  expect(fetchMock.bodies('POST /api/bookmarks')[1]).toMatchObject({
+    kind: 'article',
+    path: '/article/sharing-the-sacred',
+  });
+});
+
+test('a visitor is offered to log in to bookmark', async () => {
+  mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY }, 'GET /api/user': { status: 401, body: {} } });
+  renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
+  expect(await screen.findByRole('link', { name: 'Log in to bookmark' })).toBeTruthy();
+});

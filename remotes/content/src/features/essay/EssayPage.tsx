@@ -3,21 +3,26 @@ import { pathTo, type EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { BookmarkToggle } from '@site/shell-api';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { essayQuery } from './api/essay';
+import { EssayCover } from './EssayCover';
+import { EssayPreviewPage } from './EssayPreviewPage';
 import { recordViewMutation } from './api/record-view';
 import { EssayNeighbours } from './EssayNeighbours';
 import { EssayShare } from './EssayShare';
 import { RelatedEssays } from './RelatedEssays';
 import './essay-page.css';
 
-/** /essay/:slug and /article/:slug; the slug may also be the essay's numeric id. */
+/** /essay/:slug and /article/:slug; the slug may also be the essay's numeric id. `?preview=` opens a preview link. */
 export function EssayRoute() {
   const { slug = '' } = useParams();
-  return <EssayPage slug={slug} />;
+  const [search] = useSearchParams();
+  const preview = search.get('preview');
+  return preview === null ? <EssayPage slug={slug} /> : <EssayPreviewPage token={preview} />;
 }
 
 /** One essay; also drawn at the legacy path of 'Sharing the Sacred' with its fixed slug. */
@@ -73,6 +78,7 @@ function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
   useRecordView(slug, essay.id);
   // One canonical address, whichever path (legacy, /article, a numeric id) drew the essay.
   const path = pathTo('essay', { slug: essay.slug });
+  const asArticle = useLocation().pathname.startsWith('/article/');
   return (
     <article className="content-page content-essay">
       <Link className="content-back-link" to="/essays">
@@ -92,6 +98,7 @@ function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
           <LinkList label="Tags" items={essay.tags} to={(tag) => `/essays?${new URLSearchParams({ tag })}`} />
         ) : null}
       </header>
+      <EssayCover cover={essay.cover} />
       <ArticleBody
         title={essay.title}
         description={essay.description}
@@ -100,6 +107,12 @@ function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
         html={essay.html}
         keywords={[...essay.tags, ...essay.topics]}
         article={{ keywords: essay.tags.join(', '), articleSection: essay.topics }}
+      />
+      <BookmarkToggle
+        kind={asArticle ? 'article' : 'essay'}
+        target={essay.slug}
+        title={essay.title}
+        path={asArticle ? pathTo('article', { slug: essay.slug }) : path}
       />
       <EssayShare title={essay.title} description={essay.description} url={`${window.location.origin}${path}`} />
       <EssayNeighbours previous={essay.previous} next={essay.next} />

@@ -1,4 +1,5 @@
 import { ApiError } from '@site/api-client';
+import { BookmarkToggle } from '@site/shell-api';
 import { formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -61,6 +62,7 @@ export function JournalEntryPage() {
         path={`/journal/${entry.id}`}
         html={entry.html}
       />
+      <BookmarkToggle kind="journal" target={String(entry.id)} title={entry.title} path={`/journal/${entry.id}`} />
     </article>
   );
 }

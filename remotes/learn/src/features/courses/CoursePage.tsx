@@ -1,5 +1,5 @@
 import { ApiError } from '@site/api-client';
-import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { BookmarkToggle, serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Button, buttonClassName, PageMeta, Spinner, structuredData } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -96,6 +96,15 @@ export default function CoursePage({ slug }: { slug: string }) {
           ) : (
             enrolAction
           )}
+          <BookmarkToggle
+            kind="course"
+            target={slug}
+            title={data.title}
+            path={`/courses/${slug}`}
+            className="bookmark-toggle--inline"
+            // Visitors are offered to log in to enrol right beside it already.
+            hideForVisitors
+          />
         </div>
       </header>
 

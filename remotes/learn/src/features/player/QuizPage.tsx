@@ -1,6 +1,6 @@
 import { ApiError } from '@site/api-client';
 import type { AttemptResult, AttemptStart } from '@site/contracts';
-import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { BookmarkToggle, serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -125,6 +125,13 @@ export default function QuizPage({ slug }: { slug: string }) {
           <Button onClick={begin} disabled={start.isPending}>
             {start.isPending ? 'Starting…' : open ? 'Resume' : 'Start'}
           </Button>
+          <BookmarkToggle
+            kind="quiz"
+            target={data.slug}
+            title={data.title}
+            path={`/quizzes/${data.slug}`}
+            className="bookmark-toggle--inline"
+          />
           {open ? <span className="learn-muted">You have an attempt in progress; your answers are kept.</span> : null}
         </div>
       ) : (

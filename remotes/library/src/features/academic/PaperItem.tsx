@@ -1,4 +1,5 @@
-import { pathTo, type Paper } from '@site/contracts';
+import { libraryItemHref, pathTo, type Paper } from '@site/contracts';
+import { BookmarkToggle } from '@site/shell-api';
 import { VisuallyHidden } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { Cite } from '../../shared/Cite';
@@ -42,6 +43,14 @@ export function PaperItem({ paper, topicHref }: PaperItemProps) {
         ) : null}
         {paper.url ? <a href={paper.url}>Publisher’s page</a> : null}
         <Cite slug={paper.slug} title={paper.title} citations={paper.citations} />
+        <BookmarkToggle
+          kind="library"
+          target={`paper:${paper.slug}`}
+          title={paper.title}
+          path={libraryItemHref('paper', paper.slug)}
+          className="bookmark-toggle--inline"
+          hideForVisitors
+        />
       </div>
       <CitedIn href={`${pathTo('libraryAcademic')}#${paper.slug}`} headingLevel={3} />
     </article>

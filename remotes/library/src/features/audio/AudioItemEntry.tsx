@@ -1,4 +1,5 @@
-import { formatLength } from '@site/contracts';
+import { formatLength, libraryItemHref } from '@site/contracts';
+import { BookmarkToggle } from '@site/shell-api';
 import type { AudioItem } from '@site/contracts';
 import { formatDate } from '@site/ui';
 import { TrackPlayButton } from '../player/TrackPlayButton';
@@ -30,6 +31,13 @@ export function AudioItemEntry({ item }: { item: AudioItem }) {
           </ul>
         ) : null}
         <TrackPlayButton track={audioTrack(item)} />
+        <BookmarkToggle
+          kind="library"
+          target={`audio:${item.slug}`}
+          title={item.title}
+          path={libraryItemHref('audio', item.slug)}
+          hideForVisitors
+        />
       </article>
     </li>
   );

@@ -1,4 +1,5 @@
-import type { Book, BookListParams, Shelf } from '@site/contracts';
+import { libraryItemHref, type Book, type BookListParams, type Shelf } from '@site/contracts';
+import { BookmarkToggle } from '@site/shell-api';
 import { Link } from 'react-router-dom';
 import { BookCitations } from './BookCitations';
 import { BookCover } from './BookCover';
@@ -68,6 +69,13 @@ export function BookItem({ book, params, shelves, eager }: BookItemProps) {
           </section>
         ) : null}
         <BookCitations slug={book.slug} />
+        <BookmarkToggle
+          kind="library"
+          target={`book:${book.slug}`}
+          title={book.title}
+          path={libraryItemHref('book', book.slug)}
+          hideForVisitors
+        />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { ApiError } from '@site/api-client';
 import { PAGE_HEADS, pathTo, podcastEpisodeLd, type Episode, type PodcastShow, formatLength } from '@site/contracts';
 import { MarkdownHtml } from '@site/markdown';
+import { BookmarkToggle } from '@site/shell-api';
 import { Button, formatDate, PageMeta, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -100,7 +101,14 @@ function EpisodeArticle({ episode, show }: { episode: Episode; show: PodcastShow
       <p className="library-episode__share">
         <CopyButton text={() => linkAtTime(origin, path, here ?? 0)} copied="Link copied">
           Copy link at current time
-        </CopyButton>
+        </CopyButton>{' '}
+        <BookmarkToggle
+          kind="episode"
+          target={episode.slug}
+          title={episode.title}
+          path={path}
+          className="bookmark-toggle--inline"
+        />
       </p>
       <section aria-labelledby="episode-notes-title">
         <h2 id="episode-notes-title">Show notes</h2>

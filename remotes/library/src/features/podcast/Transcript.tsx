@@ -1,4 +1,5 @@
 import { formatClock, type TranscriptLine } from '@site/contracts';
+import { prefersReducedMotion } from '@site/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { activeLineIndex } from './transcript-position';
 
@@ -62,7 +63,7 @@ function useFollowAlong(list: RefObject<HTMLOListElement | null>, active: number
     previous.current = active;
     if (!items || active < 0 || was < 0 || active === was) return;
     if (inView(items[was]) && !inView(items[active])) {
-      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      const smooth = !prefersReducedMotion();
       items[active].scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
     }
   }, [list, active]);

@@ -1,5 +1,6 @@
 import { ApiError } from '@site/api-client';
 import { citationMeta, DOCUMENT_NAME_PATTERN, pathTo, scholarlyArticleLd, type LibraryDocument } from '@site/contracts';
+import { BookmarkToggle } from '@site/shell-api';
 import { Button, PageMeta, Skeleton, Spinner, structuredData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -127,6 +128,7 @@ function DocumentView({ doc }: { doc: LibraryDocument }) {
       ) : (
         <MarkdownReader document={doc} />
       )}
+      <BookmarkToggle kind="library" target={`document:${doc.name}`} title={doc.title} path={path} />
       <CitedIn href={path} />
     </article>
   );

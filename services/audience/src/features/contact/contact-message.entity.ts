@@ -24,4 +24,12 @@ export class ContactMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the author last answered it from the inbox; null while it waits. */
+  @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
+
+  /** The message or the author's latest answer, whichever is later: the inbox's order. */
+  @Column({ name: 'last_activity_at', type: 'timestamptz', default: () => 'now()' })
+  lastActivityAt: Date;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Outbox, type OutgoingMail } from '@site/mailer';
 import { DataSource, MoreThan } from 'typeorm';
 import { advisoryLock } from '../../database/advisory-lock.js';
+import { notifyInbox } from '../chat/inbox-notice.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 
 export type NewContactMessage = Pick<ContactMessageEntity, 'name' | 'email' | 'subject' | 'message' | 'ipHash'>;
@@ -32,8 +33,9 @@ export class ContactRepository {
         .getCount();
       const byIp = await manager.countBy(ContactMessageEntity, { ipHash: message.ipHash, createdAt: MoreThan(since) });
       if (byEmail >= perHour || byIp >= perHour) return false;
-      await manager.insert(ContactMessageEntity, message);
+      const { identifiers } = await manager.insert(ContactMessageEntity, message);
       await this.outbox.add(manager, mail);
+      await notifyInbox(manager, { kind: 'contact', id: Number(identifiers[0].id), from: 'visitor' });
       return true;
     });
   }

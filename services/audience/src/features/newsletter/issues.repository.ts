@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { NewsletterIssueEntity } from './newsletter-issue.entity.js';
 
-export type NewIssue = Omit<NewsletterIssueEntity, 'id'>;
+/** An issue of the shipped archive: sent already. */
+export type NewIssue = Pick<NewsletterIssueEntity, 'subject' | 'html' | 'sentAt'>;
 
 @Injectable()
 export class IssuesRepository {
@@ -14,13 +15,19 @@ export class IssuesRepository {
 
   /** Sent issues, newest first. */
   listSent(limit: number): Promise<NewsletterIssueEntity[]> {
-    return this.issues.find({ where: { sentAt: Not(IsNull()) }, order: { sentAt: 'DESC', id: 'DESC' }, take: limit });
+    return this.issues.find({
+      select: { id: true, subject: true, html: true, sentAt: true },
+      where: { sentAt: Not(IsNull()) },
+      order: { sentAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
   }
 
   /** Adds the issues whose subject is not there yet; answers how many it added. */
   async addMissing(issues: NewIssue[]): Promise<number> {
     if (issues.length === 0) return 0;
-    const result = await this.issues.createQueryBuilder().insert().values(issues).orIgnore().returning('id').execute();
+    const rows = issues.map((issue) => ({ ...issue, status: 'sent' as const }));
+    const result = await this.issues.createQueryBuilder().insert().values(rows).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length;
   }
 }

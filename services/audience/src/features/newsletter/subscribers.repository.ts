@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Outbox, type OutgoingMail } from '@site/mailer';
 import { DataSource, Repository } from 'typeorm';
 import { advisoryLock } from '../../database/advisory-lock.js';
+import { NewsletterDeliveryEntity } from './newsletter-delivery.entity.js';
 import { SubscriberEntity } from './subscriber.entity.js';
 
 export type SubscriberFields = Omit<SubscriberEntity, 'id' | 'email' | 'createdAt'>;
@@ -36,7 +37,9 @@ export class SubscribersRepository {
           if (existing) await manager.update(SubscriberEntity, { id: existing.id }, fields);
           else await manager.insert(SubscriberEntity, { email, ...fields });
         },
-        mail: (mail) => this.outbox.add(manager, mail),
+        mail: async (mail) => {
+          await this.outbox.add(manager, mail);
+        },
       });
     });
   }
@@ -45,8 +48,16 @@ export class SubscribersRepository {
     return this.subscribers.findOneBy({ confirmTokenHash: hash });
   }
 
-  findByUnsubscribeHash(hash: string): Promise<SubscriberEntity | null> {
-    return this.subscribers.findOneBy({ unsubscribeTokenHash: hash });
+  /** The subscriber of a token: the one of their confirm mail, or that of any issue mailed to them. */
+  async findByUnsubscribeHash(hash: string): Promise<SubscriberEntity | null> {
+    return (
+      (await this.subscribers.findOneBy({ unsubscribeTokenHash: hash })) ??
+      this.subscribers
+        .createQueryBuilder('subscriber')
+        .innerJoin(NewsletterDeliveryEntity, 'delivery', 'delivery.subscriberId = subscriber.id')
+        .where('delivery.unsubscribeTokenHash = :hash', { hash })
+        .getOne()
+    );
   }
 
   async update(id: number, fields: Partial<SubscriberFields>): Promise<void> {

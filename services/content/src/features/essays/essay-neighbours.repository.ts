@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EssayLink, RelatedEssay } from '@site/contracts';
 import { Repository } from 'typeorm';
 import { EssayEntity } from './essay.entity.js';
+import { published } from './essay-visibility.js';
 
 export interface EssayNeighbours {
   previous: EssayLink | null;
@@ -14,7 +15,7 @@ export interface EssayNeighbours {
 export class EssayNeighboursRepository {
   constructor(@InjectRepository(EssayEntity) private readonly essays: Repository<EssayEntity>) {}
 
-  /** The next older and next newer essay, in the list's order (date, then id), over its index. */
+  /** The next older and next newer published essay, in the list's order (date, then id), over its index. */
   async around(essay: Pick<EssayEntity, 'id' | 'date'>): Promise<EssayNeighbours> {
     const [previous, next] = await Promise.all([this.step(essay, 'older'), this.step(essay, 'newer')]);
     return { previous, next };
@@ -40,6 +41,7 @@ export class EssayNeighboursRepository {
          WHERE mine.essay_id = $1
        ) shared
        JOIN ${metadata.tablePath} essay ON essay.id = shared.essay_id
+       WHERE ${published()}
        GROUP BY essay.id
        ORDER BY count(*) DESC, essay.date DESC, essay.id DESC
        LIMIT $2`,
@@ -53,6 +55,7 @@ export class EssayNeighboursRepository {
       .createQueryBuilder('essay')
       .select(['essay.slug', 'essay.title'])
       .where(`(essay.date, essay.id) ${way === 'older' ? '<' : '>'} (:date, :id)`, { date: essay.date, id: essay.id })
+      .andWhere(published())
       .orderBy('essay.date', order)
       .addOrderBy('essay.id', order)
       .limit(1)

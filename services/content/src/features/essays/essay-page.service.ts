@@ -45,6 +45,9 @@ export class EssayPageService {
       previous,
       next,
       related,
+      cover: essay.cover,
+      seoTitle: essay.seoTitle,
+      seoDescription: essay.seoDescription,
     };
   }
 

@@ -5,6 +5,8 @@ import { DataSource, In, Repository, type FindOptionsSelect, type SelectQueryBui
 import type { EssaySeed } from '../seed/essay-files.js';
 import { TopicEntity } from '../topics/topic.entity.js';
 import { EssayEntity } from './essay.entity.js';
+import { EssayRevisionEntity } from './essay-revision.entity.js';
+import { published } from './essay-visibility.js';
 import { ESSAY_ID_PATTERN } from './essay-slug.js';
 import { TagEntity } from './tag.entity.js';
 
@@ -57,7 +59,7 @@ export class EssaysRepository {
 
   /** The essays these criteria keep, unordered and unselected. */
   private matching(criteria: EssayCriteria): SelectQueryBuilder<EssayEntity> {
-    const q = this.essays.createQueryBuilder('essay');
+    const q = this.essays.createQueryBuilder('essay').where(published());
     if (criteria.tsQuery) {
       q.andWhere(`essay.search @@ to_tsquery('english', :tsQuery)`, { tsQuery: criteria.tsQuery });
     }
@@ -66,7 +68,7 @@ export class EssaysRepository {
     return q;
   }
 
-  /** The essay with this slug, else (for digits) with this id; null when neither exists. */
+  /** The published essay with this slug, else (for digits) with this id; null when neither exists. */
   async find(slugOrId: string): Promise<EssayWithNames | null> {
     const essay = await this.findNamed(slugOrId);
     if (!essay) return null;
@@ -82,7 +84,7 @@ export class EssaysRepository {
   async tagCounts(limit: number): Promise<Tag[]> {
     return this.tags
       .createQueryBuilder('tag')
-      .innerJoin('tag.essays', 'essay')
+      .innerJoin('tag.essays', 'essay', published())
       .select('tag.name', 'name')
       .addSelect('COUNT(*)::int', 'count')
       .groupBy('tag.name')
@@ -92,7 +94,7 @@ export class EssaysRepository {
       .getRawMany<Tag>();
   }
 
-  /** Adds the essays whose slug is not stored yet, with their tags and topics; answers how many. */
+  /** Adds the essays whose slug is not stored yet, published on their day, with their tags, topics and first revision. */
   addMissing(seeds: EssaySeed[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const existing = new Set(
@@ -115,22 +117,35 @@ export class EssaysRepository {
       const tags = await manager.find(TagEntity, { where: { name: In(tagNames) } });
       const topics = await manager.find(TopicEntity);
       for (const seed of fresh) {
-        await manager.save(
+        const publishedAt = new Date(`${seed.date}T00:00:00Z`);
+        const essay = await manager.save(
           manager.create(EssayEntity, {
             ...seed,
+            status: 'published',
+            publishedAt,
+            updatedAt: publishedAt,
             tags: tags.filter((t) => seed.tags.includes(t.name)),
             topics: topics.filter((t) => seed.topics.includes(t.name)),
           }),
         );
+        await manager.insert(EssayRevisionEntity, {
+          essayId: essay.id,
+          kind: 'save',
+          title: seed.title,
+          excerpt: seed.excerpt,
+          body: seed.body,
+          note: 'Imported',
+          createdAt: publishedAt,
+        });
       }
       return fresh.length;
     });
   }
 
   private async findNamed(slugOrId: string, select?: FindOptionsSelect<EssayEntity>): Promise<EssayEntity | null> {
-    const essay = await this.essays.findOne({ select, where: { slug: slugOrId } });
+    const essay = await this.essays.findOne({ select, where: { slug: slugOrId, status: 'published' } });
     if (essay || !ESSAY_ID_PATTERN.test(slugOrId)) return essay;
-    return this.essays.findOne({ select, where: { id: Number(slugOrId) } });
+    return this.essays.findOne({ select, where: { id: Number(slugOrId), status: 'published' } });
   }
 
   /** The names of an essay's tags or topics, in order. */

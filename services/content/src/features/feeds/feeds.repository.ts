@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { EssayEntity } from '../essays/essay.entity.js';
+import { published } from '../essays/essay-visibility.js';
 import { TopicEntity } from '../topics/topic.entity.js';
 
 /** An essay as a feed needs it: the markdown body and its tag names. */
@@ -25,7 +26,8 @@ export class FeedsRepository {
   async newestEssays(limit: number, topic?: string): Promise<FeedEssay[]> {
     const q = this.essays
       .createQueryBuilder('essay')
-      .select(['essay.id', 'essay.slug', 'essay.title', 'essay.date', 'essay.excerpt', 'essay.body']);
+      .select(['essay.id', 'essay.slug', 'essay.title', 'essay.date', 'essay.excerpt', 'essay.body'])
+      .where(published());
     // Topic names are unique, so the join keeps one row per essay and LIMIT stays right.
     if (topic) q.innerJoin('essay.topics', 'topic', 'topic.name = :topic', { topic });
     const rows = await q.orderBy('essay.date', 'DESC').addOrderBy('essay.id', 'DESC').limit(limit).getMany();
@@ -41,14 +43,20 @@ export class FeedsRepository {
     return rows.map((row) => ({ ...row, tags: tagRows.filter((tag) => tag.id === row.id).map((tag) => tag.name) }));
   }
 
-  /** Every essay's slug and day, newest first, bounded. */
+  /** Every published essay's slug and the day it last changed, newest first, bounded. */
   async essayDates(limit: number): Promise<DatedName[]> {
-    const rows = await this.essays.find({
-      select: { slug: true, date: true },
-      order: { date: 'DESC', id: 'DESC' },
-      take: limit,
-    });
-    return rows.map((row) => ({ name: row.slug, lastmod: row.date }));
+    return (
+      this.essays
+        .createQueryBuilder('essay')
+        .select('essay.slug', 'name')
+        // As text: the driver would turn a bare date into a local-time Date.
+        .addSelect(`greatest(essay.date, (essay.updated_at AT TIME ZONE 'UTC')::date)::text`, 'lastmod')
+        .where(published())
+        .orderBy('essay.date', 'DESC')
+        .addOrderBy('essay.id', 'DESC')
+        .limit(limit)
+        .getRawMany<DatedName>()
+    );
   }
 
   /** Whether readers may see this topic: it exists and is active. */
@@ -63,6 +71,7 @@ export class FeedsRepository {
       .createQueryBuilder('essay')
       .innerJoin('essay.topics', 'topic')
       .select('topic.name', 'name')
+      .where(published())
       // As text: the driver would turn a bare date into a local-time Date.
       .addSelect('MAX(essay.date)::text', 'lastmod')
       .groupBy('topic.name')

@@ -38,18 +38,21 @@ export class ContentHeads {
     description: string;
     path: string;
     card: string;
+    /** An image of the page's own (an essay's cover) in place of the generated card. */
+    image?: { url: string; width: number; height: number };
     date: string;
     tags?: string[];
     topics?: string[];
     trail: [name: string, path: string];
   }): PageHead {
     const { title, description, path, card, date, tags = [], topics = [] } = fields;
+    const image = fields.image ?? { url: card, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT };
     return {
       title: documentTitle(title),
       description,
       path,
       type: 'article',
-      image: { url: card, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: title },
+      image: { ...image, alt: title },
       publishedTime: date,
       ...(tags.length ? { tags } : {}),
       structuredData: [
@@ -58,7 +61,7 @@ export class ContentHeads {
           description,
           url: this.url(path),
           datePublished: date,
-          image: this.url(card),
+          image: this.url(image.url),
           keywords: tags,
           articleSection: topics,
           author: this.author,

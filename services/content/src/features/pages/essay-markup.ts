@@ -1,4 +1,11 @@
-import { pathTo, type EssayDetail, type EssayLink, type RelatedEssay } from '@site/contracts';
+import {
+  ESSAY_COVER_HEIGHT,
+  ESSAY_COVER_WIDTH,
+  pathTo,
+  type EssayDetail,
+  type EssayLink,
+  type RelatedEssay,
+} from '@site/contracts';
 import { formatViews, link, text, time } from './markup.js';
 
 function linkList(label: string, items: string[], href: (item: string) => string): string {
@@ -57,6 +64,9 @@ export function essayArticleHtml(essay: EssayDetail, siteUrl: string): string {
     linkList('Topics', essay.topics, (topic) => `/topic/${encodeURIComponent(topic)}`) +
     linkList('Tags', essay.tags, (tag) => `/essays?${new URLSearchParams({ tag })}`) +
     '</header>' +
+    (essay.cover
+      ? `<img class="content-essay__cover" src="${text(essay.cover)}" alt="" width="${ESSAY_COVER_WIDTH}" height="${ESSAY_COVER_HEIGHT}">`
+      : '') +
     // Sanitised by the shared renderer, as the API serves it.
     `<div class="markdown content-article-body">${essay.html}</div>` +
     share(essay, url) +

@@ -1,7 +1,8 @@
-import type { EssayDetail } from '@site/contracts';
+import type { EssayDetail, EssayPreview } from '@site/contracts';
 import { MarkdownRenderer } from '@site/markdown-render';
 import { FakeEssays } from '../../../test/fakes/fake-essays.js';
 import type { ContentConfig } from '../../config.js';
+import type { EssayPreviewsService } from '../admin-essays/essay-previews.service.js';
 import type { EssayNeighboursRepository } from '../essays/essay-neighbours.repository.js';
 import { EssayPageService } from '../essays/essay-page.service.js';
 import { EssaysService } from '../essays/essays.service.js';
@@ -15,6 +16,24 @@ import type { TopicsRepository } from '../topics/topics.repository.js';
 import { PageDocumentService } from './page-document.service.js';
 
 const SITE = 'https://example.org';
+
+const TOKEN = 'c'.repeat(64);
+const PREVIEW: EssayPreview = {
+  id: 9,
+  slug: 'a-draft',
+  title: 'A Draft',
+  date: '2026-11-23',
+  html: '<p>Not yet out.</p>',
+  description: 'Not yet out.',
+  tags: [],
+  topics: [],
+  readingMinutes: 1,
+  status: 'draft',
+  cover: null,
+  savedAt: '2026-11-23T08:00:00.000Z',
+};
+/** Only the one token opens the preview. */
+const previews = { find: async (token: string) => (token === TOKEN ? PREVIEW : null) };
 
 const ENTRY: JournalFileEntry = {
   id: '2025-01-03-walk',
@@ -79,6 +98,7 @@ describe('PageDocumentService', () => {
       library as unknown as LibraryPageDocuments,
       {} as AcademicPageDocuments,
       {} as ListeningPageDocuments,
+      previews as unknown as EssayPreviewsService,
       { siteUrl: SITE } as ContentConfig,
     );
   });
@@ -216,5 +236,15 @@ describe('PageDocumentService', () => {
     const { data, mainHtml } = await service.document(`/essays?tag=${'x'.repeat(101)}`);
     expect(data!.map((entry) => entry.queryKey)).toEqual([['tags']]);
     expect(mainHtml).toBeUndefined();
+  });
+
+  it('draws a preview link as a never-indexed page with the draft’s data, and 404s an unknown token', async () => {
+    const found = await service.document(`/essay/a-draft?preview=${TOKEN}`);
+    expect(found.status).toBe(200);
+    expect(found.head).toMatchObject({ title: 'Preview: A Draft | Commonplace', robots: 'noindex,nofollow' });
+    expect(found.data).toEqual([{ queryKey: ['essays', 'preview', TOKEN], data: PREVIEW }]);
+    const unknown = await service.document(`/essay/a-draft?preview=${'d'.repeat(64)}`);
+    expect(unknown).toMatchObject({ status: 404, head: { robots: 'noindex' } });
+    expect((await service.document('/essay/a-draft?preview=short')).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   defaultPageHead,
+  ESSAY_COVER_HEIGHT,
+  ESSAY_COVER_WIDTH,
   hasFixedHead,
   PAGE_HEADS,
   pathTo,
@@ -15,6 +17,7 @@ import {
 } from '@site/contracts';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { ContentConfig } from '../../config.js';
+import { EssayPreviewsService } from '../admin-essays/essay-previews.service.js';
 import { EssayPageService } from '../essays/essay-page.service.js';
 import { EssaysService } from '../essays/essays.service.js';
 import { JournalService } from '../journal/journal.service.js';
@@ -33,6 +36,9 @@ import { readPageAddress } from './page-address.js';
 
 /** The apps whose pages this service describes: its own, and the library's, which has no service yet. */
 const DESCRIBED_OWNERS: readonly RouteOwner[] = ['content', 'library'];
+
+/** What a preview token looks like; anything else names no preview. */
+const PREVIEW_TOKEN = /^[a-f0-9]{64}$/;
 
 /** Pages reached from a mail with a token: nothing for search engines. */
 const NOT_INDEXED: readonly RouteId[] = ['newsletterConfirm', 'newsletterUnsubscribe'];
@@ -53,6 +59,7 @@ export class PageDocumentService {
     private readonly library: LibraryPageDocuments,
     private readonly academic: AcademicPageDocuments,
     private readonly listening: ListeningPageDocuments,
+    private readonly previews: EssayPreviewsService,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {
     this.heads = new ContentHeads(config.siteUrl);
@@ -70,8 +77,10 @@ export class PageDocumentService {
         return this.essaysPage({ path, search });
       case 'essay':
       case 'article':
-      case 'entry':
-        return this.essayPage(params.slug, path);
+      case 'entry': {
+        const preview = search.get('preview');
+        return preview === null ? this.essayPage(params.slug, path) : this.essayPreviewPage(preview, path);
+      }
       case 'sharingTheSacred':
         return this.essayPage(SHARING_THE_SACRED_SLUG, path);
       case 'topic':
@@ -156,10 +165,12 @@ export class PageDocumentService {
     return {
       status: 200,
       head: this.heads.article({
-        title: essay.title,
-        description: essay.description,
+        // The author's SEO title and description, when given, are what search engines and link previews show.
+        title: essay.seoTitle || essay.title,
+        description: essay.seoDescription || essay.description,
         path: canonical,
         card: cardPath('essays', essay.slug),
+        ...(essay.cover ? { image: { url: essay.cover, width: ESSAY_COVER_WIDTH, height: ESSAY_COVER_HEIGHT } } : {}),
         date: essay.date,
         tags: essay.tags,
         topics: essay.topics,
@@ -167,6 +178,28 @@ export class PageDocumentService {
       }),
       mainHtml: essayArticleHtml(essay, this.config.siteUrl),
       data: [{ queryKey: ['essays', 'detail', name], data: essay }],
+    };
+  }
+
+  /**
+   * An essay's preview link: its latest text, whatever its status, for whoever holds the token; never indexed.
+   * An unknown token is a 404, as an unknown essay is.
+   */
+  private async essayPreviewPage(token: string, path: string): Promise<PageDocument> {
+    const preview = PREVIEW_TOKEN.test(token) ? await this.previews.find(token) : null;
+    if (!preview) return { status: 404, head: { ...this.heads.notFound(path, 'Preview'), robots: 'noindex' } };
+    const head = this.heads.article({
+      title: `Preview: ${preview.title}`,
+      description: preview.description,
+      path: pathTo('essay', { slug: preview.slug }),
+      card: cardPath('essays', preview.slug),
+      date: preview.date,
+      trail: [PAGE_HEADS.essays.title, pathTo('essays')],
+    });
+    return {
+      status: 200,
+      head: { ...head, robots: 'noindex,nofollow' },
+      data: [{ queryKey: ['essays', 'preview', token], data: preview }],
     };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { pageDocumentController } from '@site/service-kit';
+import { AdminEssaysModule } from '../admin-essays/admin-essays.module.js';
 import { EssayEntity } from '../essays/essay.entity.js';
 import { EssaysModule } from '../essays/essays.module.js';
 import { JournalModule } from '../journal/journal.module.js';
@@ -25,6 +26,7 @@ import { PageDocumentService } from './page-document.service.js';
     LibraryOverviewModule,
     DocumentsModule,
     PodcastModule,
+    AdminEssaysModule,
   ],
   controllers: [pageDocumentController(PageDocumentService), CardsController],
   // The essay, list and journal services answer here exactly as their API does, read-only.

@@ -36,29 +36,41 @@ export interface TranscriptLineSource {
   text: string;
 }
 
+/** An essay's search fields: its tags and topics together as tags, the body still markdown. */
+const ESSAY_SOURCE = `SELECT e.slug, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.excerpt, e.body, e.status,
+         array(SELECT t.name FROM content.essay_tags et JOIN content.tags t ON t.id = et.tag_id WHERE et.essay_id = e.id
+               UNION ALL
+               SELECT p.name FROM content.essay_topics ep JOIN content.topics p ON p.id = ep.topic_id
+               WHERE ep.essay_id = e.id) AS tags
+       FROM content.essays e`;
+
 /** Reads the content tables the search index is built from. */
 @Injectable()
 export class SearchSourcesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Essays with no search document yet, oldest id first, `limit` at a time. */
+  /** Published essays with no search document yet, oldest id first, `limit` at a time. */
   essaysNotIndexed(limit: number): Promise<EssaySource[]> {
     return this.dataSource.query(
-      `SELECT e.slug, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.excerpt, e.body,
-         array(SELECT t.name FROM content.essay_tags et JOIN content.tags t ON t.id = et.tag_id WHERE et.essay_id = e.id
-               UNION ALL
-               SELECT p.name FROM content.essay_topics ep JOIN content.topics p ON p.id = ep.topic_id
-               WHERE ep.essay_id = e.id) AS tags
-       FROM content.essays e
-       WHERE NOT EXISTS (SELECT 1 FROM content.search_documents d WHERE d.kind = 'essay' AND d.ref = e.slug)
+      `${ESSAY_SOURCE}
+       WHERE e.status = 'published'
+         AND NOT EXISTS (SELECT 1 FROM content.search_documents d WHERE d.kind = 'essay' AND d.ref = e.slug)
        ORDER BY e.id LIMIT $1`,
       [limit],
     );
   }
 
-  /** The slugs of every essay. */
+  /** One essay as the index needs it, whatever its status; null when there is none with this id. */
+  async essay(id: number): Promise<(EssaySource & { status: string }) | null> {
+    const [row] = await this.dataSource.query(`${ESSAY_SOURCE} WHERE e.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** The slugs of every published essay. */
   async essaySlugs(): Promise<string[]> {
-    const rows: { slug: string }[] = await this.dataSource.query(`SELECT slug FROM content.essays`);
+    const rows: { slug: string }[] = await this.dataSource.query(
+      `SELECT slug FROM content.essays WHERE status = 'published'`,
+    );
     return rows.map((row) => row.slug);
   }
 

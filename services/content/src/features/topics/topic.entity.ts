@@ -14,4 +14,8 @@ export class TopicEntity {
   /** One or two sentences on what the topic covers, from the seed. */
   @Column({ type: 'text', default: '' })
   description: string;
+
+  /** Set when the administrator writes the description; the seed then no longer does. */
+  @Column({ name: 'description_edited_at', type: 'timestamptz', nullable: true })
+  descriptionEditedAt: Date | null;
 }

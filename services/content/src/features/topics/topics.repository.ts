@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import type { TopicSeed } from './topic-seeds.js';
 import { TopicEntity } from './topic.entity.js';
 
@@ -19,13 +19,22 @@ export class TopicsRepository {
     return this.topics.findOneBy({ name, active: true });
   }
 
-  /** Adds the topics that are missing, active, and writes every description; whether a topic is active is left as it is. */
+  /**
+   * Adds the topics that are missing, active, and writes the seed's description into every topic whose
+   * description the administrator has not written; whether a topic is active is left as it is.
+   */
   async ensure(seeds: readonly TopicSeed[]): Promise<void> {
-    await this.topics
-      .createQueryBuilder()
-      .insert()
-      .values(seeds.map(({ name, description }) => ({ name, description, active: true })))
-      .orUpdate(['description'], ['name'])
-      .execute();
+    await this.topics.manager.transaction(async (manager) => {
+      const topics = manager.getRepository(TopicEntity);
+      await topics
+        .createQueryBuilder()
+        .insert()
+        .values(seeds.map(({ name, description }) => ({ name, description, active: true })))
+        .orIgnore()
+        .execute();
+      for (const { name, description } of seeds) {
+        await topics.update({ name, descriptionEditedAt: IsNull() }, { description });
+      }
+    });
   }
 }

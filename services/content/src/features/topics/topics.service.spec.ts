@@ -17,8 +17,14 @@ class FakeTopics implements Pick<TopicsRepository, 'list' | 'findActive'> {
 }
 
 const ROWS: TopicEntity[] = [
-  { id: 2, name: 'Ecology', active: true, description: 'Living things and their places.' },
-  { id: 9, name: 'Mysticism', active: false, description: 'Direct experience of the sacred.' },
+  { id: 2, name: 'Ecology', active: true, description: 'Living things and their places.', descriptionEditedAt: null },
+  {
+    id: 9,
+    name: 'Mysticism',
+    active: false,
+    description: 'Direct experience of the sacred.',
+    descriptionEditedAt: null,
+  },
 ];
 
 const service = () => new TopicsService(new FakeTopics(ROWS) as unknown as TopicsRepository);

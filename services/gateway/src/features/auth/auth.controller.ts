@@ -1,17 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RegistrationPending, User } from '@site/contracts';
 import {
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
-import type { RegisterResult, User } from '@site/contracts';
-import { LoginDto, MessageDto, RegisterDto, RegistrationPendingDto, UserDto } from '@site/contracts/dto';
+  LoginDto,
+  MessageDto,
+  RegisterDto,
+  RegistrationPendingDto,
+  ResendCodeDto,
+  UserDto,
+  VerifyEmailDto,
+} from '@site/contracts/dto';
 import { ApiErrors, ApiSignedIn } from '@site/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { deviceLabel } from '../session/device-label.js';
 import { sessionUser } from '../session/session-user.js';
 import { IdentityClient } from './identity-client.js';
 import { ValidateBody } from './validate-body.guard.js';
@@ -21,9 +23,8 @@ type AuthedRequest = FastifyRequest & { user?: User };
 const TOO_MANY = 'Too many attempts from this address or for this account; wait and retry (see Retry-After).';
 const CROSS_SITE = 'Sent by a page of another site.';
 
-/** `/api/login`, `/api/register`, `/api/logout`, `/api/user`: the session lives in the gateway. */
+/** `/api/login`, `/api/register`, `/api/verify-email`, `/api/logout`, `/api/user`: the session lives in the gateway. */
 @ApiTags('account')
-@ApiExtraModels(UserDto, RegistrationPendingDto)
 @Controller('api')
 export class AuthController {
   constructor(private readonly identity: IdentityClient) {}
@@ -36,7 +37,7 @@ export class AuthController {
   @ApiErrors({
     400: 'Missing or invalid fields.',
     401: 'Unknown account or wrong password (the same answer for both).',
-    403: CROSS_SITE,
+    403: `${CROSS_SITE} Or the right password of an account whose email is not verified yet (reason "email-unverified"), or of a suspended one.`,
     429: TOO_MANY,
   })
   async login(@Req() request: AuthedRequest): Promise<User> {
@@ -46,10 +47,12 @@ export class AuthController {
   }
 
   @Post('register')
-  @ApiOperation({ summary: 'Create an account and log it in, unless the email must be verified first' })
+  @ApiOperation({
+    summary: 'Create an account; it logs in once the code mailed to its address is entered (POST /api/verify-email)',
+  })
   @ApiCreatedResponse({
-    description: 'The new user, logged in; or, when the email must be verified first, what to do next.',
-    schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(RegistrationPendingDto) }] },
+    type: RegistrationPendingDto,
+    description: 'The account waits for its email to be verified; nobody is logged in.',
   })
   @ApiErrors({
     400: 'Missing or invalid fields, or a weak password.',
@@ -57,10 +60,37 @@ export class AuthController {
     409: 'The username or email is taken.',
     429: TOO_MANY,
   })
-  async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResult> {
-    const result = await this.identity.register(dto);
-    if (!('requiresVerification' in result)) await startSession(request, result);
-    return result;
+  async register(@Body() dto: RegisterDto): Promise<RegistrationPending> {
+    const { requiresVerification, message } = await this.identity.register(dto);
+    return { requiresVerification, message };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify a new account with the mailed code, and log it in; sets the session cookie' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({
+    400: 'Invalid fields, or a wrong, used, expired or exhausted code (five wrong tries end a code).',
+    403: CROSS_SITE,
+    429: TOO_MANY,
+  })
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: FastifyRequest): Promise<User> {
+    const user = await this.identity.verifyEmail(dto);
+    await startSession(request, user);
+    return user;
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a new code to an account waiting for verification (the same answer for any address)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrors({
+    400: 'An invalid address.',
+    403: CROSS_SITE,
+    429: 'A code was sent less than a minute ago, or five this hour, or too many requests from this address.',
+  })
+  resendCode(@Body() dto: ResendCodeDto): Promise<{ message: string }> {
+    return this.identity.resendVerification(dto);
   }
 
   @Post('logout')
@@ -98,5 +128,6 @@ export class AuthController {
 async function startSession(request: FastifyRequest, user: User): Promise<void> {
   await request.session.regenerate();
   request.session.set('user', { id: user.id, isAdmin: user.isAdmin, email: user.email, loginAt: Date.now() });
+  request.session.set('device', deviceLabel(request.headers['user-agent']));
   await request.session.save();
 }

@@ -1,6 +1,13 @@
 import { HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { RegisterResult, User } from '@site/contracts';
-import type { LoginDto, RegisterDto } from '@site/contracts/dto';
+import type { User } from '@site/contracts';
+import type {
+  DeleteAccountDto,
+  InternalRegistrationDto,
+  LoginDto,
+  RegisterDto,
+  ResendCodeDto,
+  VerifyEmailDto,
+} from '@site/contracts/dto';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { upstreamFailure } from '../proxy/upstream-error.js';
@@ -18,8 +25,26 @@ export class IdentityClient {
     return this.call<User>('POST', '/api/internal/verify-credentials', dto, [401]);
   }
 
-  register(dto: RegisterDto): Promise<RegisterResult> {
-    return this.call<RegisterResult>('POST', '/api/internal/register', dto).then((result) => result!);
+  register(dto: RegisterDto): Promise<InternalRegistrationDto> {
+    return this.call<InternalRegistrationDto>('POST', '/api/internal/register', dto).then((result) => result!);
+  }
+
+  verifyEmail(dto: VerifyEmailDto): Promise<User> {
+    return this.call<User>('POST', '/api/internal/verify-email', dto).then((result) => result!);
+  }
+
+  resendVerification(dto: ResendCodeDto): Promise<{ message: string }> {
+    return this.call<{ message: string }>('POST', '/api/internal/resend-verification', dto).then((result) => result!);
+  }
+
+  /** Throws the service's 403 (wrong password) or 409 (the only administrator) when the account may not go. */
+  async checkDeletion(userId: number, dto: DeleteAccountDto): Promise<void> {
+    await this.call('POST', `/api/internal/users/${userId}/deletion-check`, dto);
+  }
+
+  /** False when the account was gone already. */
+  async deleteUser(userId: number): Promise<boolean> {
+    return (await this.call('DELETE', `/api/internal/users/${userId}`, undefined, [404])) !== null;
   }
 
   findUser(id: number): Promise<User | null> {
@@ -28,7 +53,7 @@ export class IdentityClient {
 
   /** Statuses in `nullOn` mean "no such user"; other failures keep the service's status and message. */
   private async call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     nullOn: number[] = [],
@@ -38,7 +63,11 @@ export class IdentityClient {
       response = await this.upstreams.pool('identity').request({
         method,
         path,
-        headers: { 'content-type': 'application/json', 'x-internal-token': this.config.internalSecret },
+        // A JSON content type without a body is refused by the service, as a DELETE has none.
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          'x-internal-token': this.config.internalSecret,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {

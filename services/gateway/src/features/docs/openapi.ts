@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import { documentBuilder } from '@site/service-kit';
+import { OperationSummaries } from '../audit/operation-summaries.js';
 import type { Upstreams } from '../proxy/upstreams.js';
 import { mergeDocuments } from './merge-documents.js';
 import { ServiceDocuments } from './service-documents.js';
@@ -18,6 +19,7 @@ export function setupOpenApi(app: INestApplication, upstreams: Upstreams): void 
     )
     .build();
   const own = SwaggerModule.createDocument(app, config);
+  app.get(OperationSummaries).useOwnDocument(own);
   const services = new ServiceDocuments(upstreams);
   SwaggerModule.setup('api/docs', app, own, {
     jsonDocumentUrl: 'api/openapi.json',

@@ -1,6 +1,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import { etagMatches } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appearanceOf, withAppearance } from './appearance.js';
 import type { ComposedPage } from './first-html.js';
 
 /** Brotli first: smaller than gzip at the same cost to the browser. */
@@ -9,9 +10,12 @@ const ENCODINGS = ['br', 'gzip'] as const;
 /**
  * A composed page, in the encoding the browser asked for. Revalidated on every visit (`no-cache`) but
  * answered with 304 while unchanged. The HTML is the same for every signed-in reader and for every
- * visitor, and the session cookie tells them apart, hence `Vary: Cookie`.
+ * visitor, and the session cookie tells them apart, hence `Vary: Cookie`; so does the appearance cookie, whose
+ * theme is written onto `<html>`.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: ComposedPage) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, shared: ComposedPage) {
+  const choice = appearanceOf(request);
+  const page = choice ? withAppearance(shared, choice) : shared;
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')

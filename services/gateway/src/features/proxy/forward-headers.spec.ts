@@ -25,6 +25,12 @@ describe('forwarded headers', () => {
     });
   });
 
+  it('never tells the browser whose sessions a service ended', () => {
+    expect(responseHeadersFrom({ 'x-end-sessions': '7;keep-current', 'content-type': 'application/json' })).toEqual({
+      'content-type': 'application/json',
+    });
+  });
+
   it('keeps the length and range of a media answer, and drops hop-by-hop headers', () => {
     const upstream = {
       'content-length': '100',

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { IDENTITY_HEADER } from '@site/service-kit';
+import { END_SESSIONS_HEADER } from '../session/end-sessions.js';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and what services must never see from a caller.
 const DROPPED = new Set([
@@ -39,7 +40,9 @@ export function requestHeadersFor(
 export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || (DROPPED.has(name) && name !== 'content-length') || name === 'set-cookie') continue;
+    if (value === undefined || (DROPPED.has(name) && name !== 'content-length')) continue;
+    // Sessions are the gateway's: a service neither sets cookies nor tells the browser whose sessions ended.
+    if (name === 'set-cookie' || name === END_SESSIONS_HEADER) continue;
     headers[name] = value;
   }
   return headers;

@@ -1,22 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signIdentity } from '@site/service-kit';
 import type { GatewayConfig, ServiceName } from '../../config.js';
+import { END_SESSIONS_HEADER, endSessions, parseEndSessions } from '../session/end-sessions.js';
 import { sessionUser } from '../session/session-user.js';
+import type { SessionsRepository } from '../session/sessions.repository.js';
+import { wantsEventStream } from './event-stream.js';
 import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
-import { SERVICE_FILES, serviceFor } from './service-routes.js';
+import { SERVICE_FILES, serviceFor, UPLOAD_LIMITS } from './service-routes.js';
 import { upstreamFailure } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
 interface ProxyOptions {
   config: GatewayConfig;
   upstreams: Upstreams;
+  sessions: SessionsRepository;
 }
 
 /**
  * Forwards `/api/*`, and the files services write (feeds, sitemaps), to the owning service. Registered in its own encapsulated context so
  * bodies stay raw bytes (forms and uploads pass through untouched) within the size limit.
  */
-export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams }: ProxyOptions) {
+export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams, sessions }: ProxyOptions) {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -31,12 +35,17 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
       requestId: String(request.id),
     });
     try {
-      const upstream = await upstreams.pool(service).request({
+      // An event stream stays open: it gets a connection of its own and no body time-out (see Upstreams).
+      const pool = wantsEventStream(request.headers) ? upstreams.streamPool(service) : upstreams.pool(service);
+      const upstream = await pool.request({
         path: request.url,
         method: request.method as 'GET',
         headers,
         body: request.body as Buffer | undefined,
       });
+      // Before the answer leaves: the next request of an ended session must already find it gone.
+      const order = parseEndSessions(upstream.headers[END_SESSIONS_HEADER]);
+      if (order) await endSessions(request, sessions, order);
       reply.code(upstream.statusCode).headers(responseHeadersFrom(upstream.headers));
       return reply.send(upstream.body);
     } catch (error) {
@@ -47,6 +56,14 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams 
   };
 
   fastify.all('/api/*', (request, reply) => forward(request, reply, serviceFor(request.url.split('?')[0])));
+  // A fixed path outranks the wildcard, so these uploads alone get their larger limit.
+  for (const [method, path, bodyLimit] of UPLOAD_LIMITS)
+    fastify.route({
+      method,
+      url: path,
+      bodyLimit,
+      handler: (request, reply) => forward(request, reply, serviceFor(path)),
+    });
   // Fastify has matched a file's pattern already, so its owner comes with the route.
   for (const [pattern, owner] of SERVICE_FILES)
     fastify.get(pattern, (request, reply) => forward(request, reply, owner));

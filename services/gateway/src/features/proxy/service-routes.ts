@@ -1,4 +1,4 @@
-import { pathPattern } from '@site/contracts';
+import { AVATAR_MAX_BYTES, ESSAY_COVER_MAX_BYTES, pathPattern } from '@site/contracts';
 import type { ServiceName } from '../../config.js';
 
 /**
@@ -10,14 +10,35 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
   ['/api/internal', null],
   ['/api/elearning', 'learn'],
   ['/api/games', 'learn'],
+  ['/api/admin/quizzes', 'learn'],
+  // Each service's part of the site archive; the gateway itself answers /api/admin/export, /import and /audit.
+  ['/api/admin/transfer/learn', 'learn'],
+  ['/api/admin/transfer/content', 'content'],
   ['/api/admin/users', 'identity'],
   ['/api/user', 'identity'],
+  // Password reset and changes; the gateway itself answers /api/account/sessions and DELETE /api/account.
+  ['/api/account', 'identity'],
   ['/api/bookmarks', 'identity'],
+  ['/api/admin/audience', 'audience'],
   ['/api/contact', 'audience'],
+  ['/api/chat', 'audience'],
+  ['/api/admin/inbox', 'audience'],
   ['/api/newsletter', 'audience'],
+  ['/api/admin/newsletter', 'audience'],
+  // The author's essays: the editor, revisions, covers; readers' preview links live at /api/essay-previews.
+  ['/api/admin/essays', 'content'],
   ['/api/library', 'content'],
   ['/api/podcast', 'content'],
   ['/api', 'content'],
+];
+
+/**
+ * Uploads larger than the gateway's usual body limit, each with its own. Twice the service's limit, so the service
+ * itself refuses a file just over it, with its own message.
+ */
+export const UPLOAD_LIMITS: readonly (readonly [method: 'PUT' | 'POST', path: string, bytes: number])[] = [
+  ['PUT', '/api/user/avatar', 2 * AVATAR_MAX_BYTES],
+  ['PUT', '/api/admin/essays/:id/cover', 2 * ESSAY_COVER_MAX_BYTES],
 ];
 
 /**

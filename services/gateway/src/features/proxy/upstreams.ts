@@ -1,14 +1,20 @@
 import { Pool } from 'undici';
 import type { GatewayConfig, ServiceName } from '../../config.js';
 
-/** One keep-alive connection pool per service, reused by every forwarded request. */
+/**
+ * One keep-alive connection pool per service, reused by every forwarded request, and one per service for
+ * event streams: a stream holds its connection for as long as the page is open, so streams get their own
+ * connections, as many as are open, and never take the ones ordinary requests wait for.
+ */
 export class Upstreams {
   private readonly pools: Map<ServiceName, Pool>;
+  private readonly streamPools: Map<ServiceName, Pool>;
 
   constructor(config: GatewayConfig) {
+    const services = Object.entries(config.services) as [ServiceName, string][];
     this.pools = new Map(
-      Object.entries(config.services).map(([name, url]) => [
-        name as ServiceName,
+      services.map(([name, url]) => [
+        name,
         new Pool(url, {
           connections: 128,
           pipelining: 1,
@@ -19,13 +25,30 @@ export class Upstreams {
         }),
       ]),
     );
+    this.streamPools = new Map(
+      services.map(([name, url]) => [
+        name,
+        // The answer's headers come at once; its body never ends by itself, so no body time-out.
+        new Pool(url, {
+          connections: null,
+          connectTimeout: 2_000,
+          headersTimeout: config.upstreamTimeoutMs,
+          bodyTimeout: 0,
+        }),
+      ]),
+    );
   }
 
   pool(name: ServiceName): Pool {
     return this.pools.get(name)!;
   }
 
+  /** The pool for a request that asks for an event stream (`Accept: text/event-stream`). */
+  streamPool(name: ServiceName): Pool {
+    return this.streamPools.get(name)!;
+  }
+
   async close(): Promise<void> {
-    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+    await Promise.all([...this.pools.values(), ...this.streamPools.values()].map((pool) => pool.close()));
   }
 }

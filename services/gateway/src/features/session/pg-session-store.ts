@@ -20,8 +20,10 @@ export class PgSessionStore implements SessionStore {
   set(sid: string, session: Session, callback: Callback): void {
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + DAY_MS);
     const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    // Sessions are saved on every request (rolling), so this is also when the session was last seen.
+    const details = { userId: session.user?.id ?? null, device: session.device ?? null, lastSeenAt: new Date() };
     this.sessions
-      .upsert({ sid, data: data as never, expiresAt }, ['sid'])
+      .upsert({ sid, data: data as never, expiresAt, ...details }, ['sid'])
       .then(() => this.sweep())
       .then(() => callback(), callback);
   }

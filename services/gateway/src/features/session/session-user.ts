@@ -11,6 +11,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface Session {
     user?: SessionUser;
+    /** A label of the browser the session was started in, for the list of sessions. */
+    device?: string;
   }
 }
 

@@ -34,7 +34,13 @@ describe('AdminBootstrapService', () => {
     expect(password.length).toBeGreaterThanOrEqual(20);
 
     const [admin] = users.rows;
-    expect(admin).toMatchObject({ username: 'admin', name: 'Administrator', email: 'admin@localhost', isAdmin: true });
+    expect(admin).toMatchObject({
+      username: 'admin',
+      name: 'Administrator',
+      email: 'admin@localhost',
+      isAdmin: true,
+      emailVerified: true,
+    });
     await expect(hasher.verify(admin.passwordHash, password)).resolves.toBe(true);
 
     await start();

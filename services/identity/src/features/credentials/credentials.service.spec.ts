@@ -1,9 +1,12 @@
 import { BadRequestException, ConflictException, UnauthorizedException, type HttpException } from '@nestjs/common';
 import { jest } from '@jest/globals';
+import { EMAIL_NOT_VERIFIED_TEXT } from '@site/contracts';
 import argon2 from 'argon2';
 import { FakeUsers } from '../../../test/fake-users.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { TOO_COMMON } from '../passwords/password-policy.js';
+import type { UserEntity } from '../users/user.entity.js';
+import type { VerificationService } from '../verification/verification.service.js';
 import { CredentialsService, INVALID_CREDENTIALS } from './credentials.service.js';
 
 const registration = {
@@ -26,23 +29,35 @@ describe('CredentialsService', () => {
   let users: FakeUsers;
   let hasher: PasswordHasher;
   let service: CredentialsService;
+  let mailedTo: UserEntity[];
 
   beforeEach(() => {
     users = new FakeUsers();
     hasher = new PasswordHasher();
-    service = new CredentialsService(users.asService(), hasher);
+    mailedTo = [];
+    const verification = {
+      send: async (user: UserEntity) => {
+        mailedTo.push(user);
+      },
+    } as unknown as VerificationService;
+    service = new CredentialsService(users.asService(), hasher, verification);
   });
 
-  it('registers with an argon2id hash and answers the public user', async () => {
-    const user = await service.register(registration);
-    expect(user).toEqual({
+  /** A registered account whose address was verified, as one that may log in. */
+  const registerVerified = async () => {
+    await service.register(registration);
+    users.rows[0].emailVerified = true;
+  };
+
+  it('registers an unverified account with an argon2id hash, mails it a code and does not answer the user', async () => {
+    const answer = await service.register(registration);
+    expect(answer).toEqual({
+      requiresVerification: true,
+      message: 'Please check your email for verification code',
       id: 1,
-      name: 'Ada Lovelace',
-      username: 'Ada',
-      email: 'ada@example.org',
-      profilePicture: null,
-      isAdmin: false,
     });
+    expect(users.rows[0]).toMatchObject({ email: 'ada@example.org', emailVerified: false });
+    expect(mailedTo.map((user) => user.email)).toEqual(['ada@example.org']);
     const hash = users.rows[0].passwordHash;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).toContain('m=19456');
@@ -69,7 +84,7 @@ describe('CredentialsService', () => {
   });
 
   it('accepts the username in any case, or the email', async () => {
-    await service.register(registration);
+    await registerVerified();
     await expect(service.verify({ username: 'ada', password: registration.password })).resolves.toMatchObject({
       id: 1,
     });
@@ -92,8 +107,17 @@ describe('CredentialsService', () => {
     expect(verify).toHaveBeenCalledTimes(2);
   });
 
-  it('upgrades a hash made with weaker settings at login', async () => {
+  it('refuses the right password of an unverified account with 403 and the reason, a wrong one with 401', async () => {
     await service.register(registration);
+    const error = await rejection(service.verify({ username: 'Ada', password: registration.password }));
+    expect(error.getStatus()).toBe(403);
+    expect(error.getResponse()).toMatchObject({ reason: 'email-unverified', message: EMAIL_NOT_VERIFIED_TEXT });
+    const wrong = await rejection(service.verify({ username: 'Ada', password: 'not-the-password' }));
+    expect(wrong).toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('upgrades a hash made with weaker settings at login', async () => {
+    await registerVerified();
     users.rows[0].passwordHash = await argon2.hash(registration.password, {
       type: argon2.argon2id,
       memoryCost: 8192,

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUsers } from '../../../test/fake-users.js';
 import { ProfileService } from './profile.service.js';
 
@@ -38,5 +38,18 @@ describe('ProfileService', () => {
   it('refuses a name of only spaces and changes nothing', async () => {
     await expect(service.update(id, { name: '   ' })).rejects.toBeInstanceOf(BadRequestException);
     expect(users.rows[0].name).toBe('Ada');
+  });
+
+  it('changes the username, refusing one another account holds in any case', async () => {
+    await users.asService().create({ name: 'Grace', username: 'grace', email: 'grace@example.org', passwordHash: 'x' });
+    await expect(service.update(id, { username: 'GRACE' })).rejects.toBeInstanceOf(ConflictException);
+    expect(await service.update(id, { username: 'Ada' })).toMatchObject({ username: 'Ada' });
+    expect(await service.update(id, { username: 'countess' })).toMatchObject({ username: 'countess' });
+  });
+
+  it('answers the profile with the date the account was made', async () => {
+    const profile = await service.profile(id);
+    expect(profile).toMatchObject({ id, username: 'ada' });
+    expect(Number.isNaN(Date.parse(profile.memberSince))).toBe(false);
   });
 });

@@ -10,9 +10,11 @@ export interface NewUserRow {
   email: string;
   passwordHash: string;
   isAdmin: boolean;
+  /** Only the administrator made from ADMIN_EMAIL starts verified; readers verify by a mailed code. */
+  emailVerified?: boolean;
 }
 
-export type UserChanges = Partial<Pick<UserEntity, 'name' | 'profilePicture' | 'passwordHash'>>;
+export type UserChanges = Partial<Pick<UserEntity, 'name' | 'username' | 'profilePicture' | 'passwordHash'>>;
 
 /** An insert refused by a unique index: the username (ignoring case) or the email is taken. */
 export class DuplicateUserError extends Error {
@@ -56,18 +58,17 @@ export class UsersRepository {
     }
   }
 
+  /** Throws DuplicateUserError when a new username is taken (ignoring case). */
   async update(id: number, changes: UserChanges): Promise<void> {
-    await this.users.update({ id }, changes);
+    try {
+      await this.users.update({ id }, changes);
+    } catch (error) {
+      throw duplicateOf(error) ?? error;
+    }
   }
 
   hasAdmin(): Promise<boolean> {
     return this.users.exists({ where: { isAdmin: true } });
-  }
-
-  /** Accounts by id. */
-  async page(take: number, skip: number): Promise<{ items: UserEntity[]; total: number }> {
-    const [items, total] = await this.users.findAndCount({ order: { id: 'ASC' }, take, skip });
-    return { items, total };
   }
 }
 

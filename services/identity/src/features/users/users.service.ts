@@ -4,7 +4,6 @@ import { DuplicateUserError, UsersRepository } from './users.repository.js';
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email already exists.';
-export const ADMIN_PAGE_SIZE_MAX = 100;
 
 const INT32_MAX = 2_147_483_647;
 
@@ -14,16 +13,13 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   isAdmin?: boolean;
+  emailVerified?: boolean;
 }
 
 export interface ProfileChanges {
   name?: string;
+  username?: string;
   profilePicture?: string | null;
-}
-
-export interface UserPage {
-  items: UserEntity[];
-  total: number;
 }
 
 /** The rules of accounts. Emails are lower-cased here so every caller compares them the same way. */
@@ -59,8 +55,16 @@ export class UsersService {
     }
   }
 
+  /** Refuses a username another account holds (in any case) with 409; the account's own, recased, is fine. */
   async updateProfile(id: number, changes: ProfileChanges): Promise<UserEntity | null> {
-    if (Object.keys(changes).length > 0) await this.users.update(id, changes);
+    if (Object.keys(changes).length > 0) {
+      try {
+        await this.users.update(id, changes);
+      } catch (error) {
+        if (!(error instanceof DuplicateUserError)) throw error;
+        throw new ConflictException(USERNAME_TAKEN);
+      }
+    }
     return this.findById(id);
   }
 
@@ -70,11 +74,5 @@ export class UsersService {
 
   hasAdmin(): Promise<boolean> {
     return this.users.hasAdmin();
-  }
-
-  /** One page of accounts by id; the page size is capped. */
-  page(page: number, pageSize: number): Promise<UserPage> {
-    const size = Math.min(pageSize, ADMIN_PAGE_SIZE_MAX);
-    return this.users.page(size, (page - 1) * size);
   }
 }

@@ -18,6 +18,10 @@ export class AttemptEntity {
   @JoinColumn({ name: 'quiz_id' })
   quiz: QuizEntity;
 
+  /** The quiz version whose questions the attempt answers and is scored against. */
+  @Column({ name: 'quiz_version', type: 'integer', default: 1 })
+  quizVersion: number;
+
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 

@@ -6,6 +6,7 @@ import { AttemptEntity } from './attempt.entity.js';
 
 export interface NewAttempt {
   quizId: number;
+  quizVersion: number;
   userId: number;
   startedAt: Date;
   deadline: Date | null;
@@ -55,6 +56,21 @@ export class AttemptsRepository {
       await manager.update(AttemptEntity, { id }, { answers } as JsonbValues);
       return answers;
     });
+  }
+
+  /**
+   * Moves an open attempt to a newer version of its quiz with the answers that still fit; false once it was
+   * submitted.
+   */
+  async moveToVersion(id: number, quizVersion: number, answers: SavedAnswers): Promise<boolean> {
+    const moved = await this.attempts
+      .createQueryBuilder()
+      .update()
+      .set({ quizVersion, answers } as JsonbValues)
+      .where({ id, submittedAt: IsNull() })
+      .returning(['id'])
+      .execute();
+    return (moved.raw as unknown[]).length > 0;
   }
 
   /** Closes an open attempt with its score; false when another submit closed it first. */

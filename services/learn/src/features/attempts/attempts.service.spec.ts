@@ -128,4 +128,42 @@ describe('AttemptsService', () => {
     ]);
     expect(history[1]).toMatchObject({ score: 0, maxScore: 3, passed: false });
   });
+
+  it('scores an attempt against the version it was taken on, after the quiz moved to a new version', async () => {
+    const { attemptId } = await service.start(7, 'plain');
+    await service.saveAnswer(7, String(attemptId), String(ids[0]), 'b');
+    const plain = quizzes.quizzes[0];
+    quizzes.addVersion(plain.id, [{ kind: 'true-false', answer: true }]);
+    // Answers to the old version's questions are still taken while the attempt stays open.
+    await service.saveAnswer(7, String(attemptId), String(ids[1]), false);
+    const result = await service.submit(7, String(attemptId));
+    expect(result).toMatchObject({ score: 2, maxScore: 3 });
+    const next = await service.start(7, 'plain');
+    const fresh = await service.submit(7, String(next.attemptId));
+    expect(fresh).toMatchObject({ score: 0, maxScore: 1 });
+  });
+
+  it('moves an open attempt to the newest version on resume, keeping the answers that still fit', async () => {
+    const { attemptId } = await service.start(7, 'plain');
+    await service.saveAnswer(7, String(attemptId), String(ids[0]), 'b');
+    await service.saveAnswer(7, String(attemptId), String(ids[1]), false);
+    const plain = quizzes.quizzes[0];
+    const keys = quizzes.questions.filter((question) => question.quizId === plain.id).map((question) => question.key);
+    quizzes.addVersion(plain.id, [
+      { ...QUESTIONS[0], key: keys[0] },
+      { kind: 'numeric', answer: 3, key: keys[1] },
+    ]);
+    const [single] = await quizzes.questionsOf(plain.id, plain.version);
+    const resumed = await service.start(7, 'plain');
+    expect(resumed).toMatchObject({ attemptId, resumed: true, answers: { [single.id]: 'b' } });
+    await expect(service.saveAnswer(7, String(attemptId), String(ids[2]), 2.5)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    expect(await service.submit(7, String(attemptId))).toMatchObject({ score: 1, maxScore: 2 });
+  });
+
+  it('starts no attempt at a draft', async () => {
+    quizzes.quizzes[0].publishedAt = null;
+    await expect(service.start(7, 'plain')).rejects.toBeInstanceOf(NotFoundException);
+  });
 });

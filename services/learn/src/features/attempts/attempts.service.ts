@@ -3,6 +3,7 @@ import type { AnswerSaved, AttemptDetail, AttemptResult, AttemptStart, AttemptSu
 import type { QuizEntity } from '../quizzes/quiz.entity.js';
 import { QuizzesRepository } from '../quizzes/quizzes.repository.js';
 import { answerProblem } from './answer-check.js';
+import { carriedAnswers } from './carried-answers.js';
 import type { AttemptEntity } from './attempt.entity.js';
 import { AttemptsRepository } from './attempts.repository.js';
 import { CLOCK, type Clock } from './clock.js';
@@ -31,18 +32,28 @@ export class AttemptsService {
   ) {}
 
   /**
-   * Starts an attempt, or resumes the caller's open one for this quiz. An open attempt whose
-   * time ran out is scored with what was saved and a fresh one begins.
+   * Starts an attempt at a published quiz's newest version, or resumes the caller's open one for this quiz. An
+   * open attempt whose time ran out is scored with what was saved and a fresh one begins; one begun on an older
+   * version moves to the newest with the answers that still fit, as the page shows only the newest.
    */
   async start(userId: number, slugOrId: string): Promise<Started> {
-    const quiz = await this.quiz(slugOrId);
+    const quiz = await this.quizzes.findPublished(slugOrId);
+    if (!quiz) throw new NotFoundException('Quiz not found.');
     const open = await this.attempts.open(userId, quiz.id);
-    if (open && !this.timeIsUp(open)) return this.toStart(open, quiz, true);
+    if (open && !this.timeIsUp(open)) {
+      return this.toStart(open.quizVersion === quiz.version ? open : await this.moveToNewest(open, quiz), quiz, true);
+    }
     if (open) await this.finish(open, quiz, open.deadline as Date);
 
     const now = this.clock.now();
     const deadline = quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null;
-    const started = await this.attempts.start({ quizId: quiz.id, userId, startedAt: now, deadline });
+    const started = await this.attempts.start({
+      quizId: quiz.id,
+      quizVersion: quiz.version,
+      userId,
+      startedAt: now,
+      deadline,
+    });
     if (started) return this.toStart(started, quiz, false);
     // Another request of the same caller started one at the same moment: resume that one.
     const raced = await this.attempts.open(userId, quiz.id);
@@ -61,7 +72,7 @@ export class AttemptsService {
     this.assertOpen(attempt);
     if (this.timeIsUp(attempt)) throw new ConflictException('Time is up: answers can no longer be saved.');
     const questionId = parseId(questionIdText, 'Question');
-    const question = await this.quizzes.question(attempt.quizId, questionId);
+    const question = await this.quizzes.question(attempt.quizId, attempt.quizVersion, questionId);
     if (!question) throw new NotFoundException('Question not found in this quiz.');
     const problem = answerProblem(question, answer);
     if (problem) throw new BadRequestException(problem);
@@ -141,9 +152,24 @@ export class AttemptsService {
     return this.clock.now().getTime() > attempt.deadline.getTime() + ANSWER_GRACE_MS;
   }
 
-  /** Scores and closes an attempt; a concurrent submit that got there first makes this one 409. */
+  private async moveToNewest(open: AttemptEntity, quiz: QuizEntity): Promise<AttemptEntity> {
+    const [from, to] = await Promise.all([
+      this.quizzes.questionsOf(quiz.id, open.quizVersion),
+      this.quizzes.questionsOf(quiz.id, quiz.version),
+    ]);
+    const answers = carriedAnswers(open.answers ?? {}, from, to);
+    if (!(await this.attempts.moveToVersion(open.id, quiz.version, answers))) {
+      throw new ConflictException(ALREADY_SUBMITTED);
+    }
+    return { ...open, quizVersion: quiz.version, answers };
+  }
+
+  /**
+   * Scores and closes an attempt against the version it was taken on; a concurrent submit that got there first
+   * makes this one 409.
+   */
   private async finish(attempt: AttemptEntity, quiz: QuizEntity, submittedAt: Date): Promise<AttemptResult> {
-    const questions = await this.quizzes.questionsOf(quiz.id);
+    const questions = await this.quizzes.questionsOf(quiz.id, attempt.quizVersion);
     const result = scoreAttempt(quiz, questions, attempt.answers ?? {}, {
       attemptId: attempt.id,
       startedAt: attempt.startedAt,

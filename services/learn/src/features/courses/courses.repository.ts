@@ -45,16 +45,23 @@ export class CoursesRepository {
     return course ? (await this.withLessonCounts([course]))[0] : null;
   }
 
-  /** The lessons of these courses, each course's in order, with the slug of the quiz each links to. */
+  /** The lessons of these courses, each course's in order, with the slug of the quiz each links to if published. */
   async lessonsOf(courseIds: number[]): Promise<LessonItem[]> {
     if (courseIds.length === 0) return [];
     const rows = await this.lessons.find({
-      select: { id: true, courseId: true, slug: true, title: true, position: true, quiz: { slug: true } },
+      select: {
+        id: true,
+        courseId: true,
+        slug: true,
+        title: true,
+        position: true,
+        quiz: { slug: true, publishedAt: true },
+      },
       relations: { quiz: true },
       where: { courseId: In(courseIds) },
       order: { courseId: 'ASC', position: 'ASC' },
     });
-    return rows.map(({ quiz, ...lesson }) => ({ ...lesson, quizSlug: quiz?.slug ?? null }));
+    return rows.map(({ quiz, ...lesson }) => ({ ...lesson, quizSlug: quiz?.publishedAt ? quiz.slug : null }));
   }
 
   async lessonBody(lessonId: number): Promise<string> {

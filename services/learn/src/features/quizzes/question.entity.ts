@@ -14,7 +14,11 @@ export class QuestionEntity {
   @JoinColumn({ name: 'quiz_id' })
   quiz: Relation<QuizEntity>;
 
-  /** The question's id in its seed file; stable across edits, unlike `id` order. */
+  /** The quiz version the question belongs to (see QuizEntity.version). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  /** The question's id in its seed file; stable across edits, unlike `id` order; unique per quiz version. */
   @Column({ type: 'varchar', length: 100 })
   key: string;
 

@@ -19,4 +19,16 @@ export class QuizEntity extends SeededEntity {
   /** Score bands of an IQ test; null for ordinary quizzes. */
   @Column({ type: 'jsonb', nullable: true })
   norms: unknown;
+
+  /** The version the site shows: questions of older versions stay for the attempts taken on them. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  /** Null for a draft, which the site never shows. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /** When the admin last saved it; a quiz the admin saved is no longer rewritten from its seed file. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository, type QueryDeepPartialEntity } from 'typeorm';
+import { DataSource, IsNull, Not, Repository, type QueryDeepPartialEntity } from 'typeorm';
 import type { QuizSeed } from '../seed/quiz-file.js';
 import { upsertSeeded } from '../seed/upsert-seeded.js';
 import { QuestionEntity } from './question.entity.js';
+import { writeQuestions } from './question-versions.js';
 import { QuizEntity } from './quiz.entity.js';
 import type { StandaloneQuizRow } from './standalone-quiz.js';
 
@@ -17,8 +18,8 @@ export class QuizzesRepository {
   ) {}
 
   /**
-   * Quizzes that belong to no course, by title (served by the partial index quizzes_standalone_idx); with a
-   * topic, only those filed under it (quizzes_topics_idx).
+   * Published quizzes that belong to no course, by title (served by the partial index quizzes_standalone_idx);
+   * with a topic, only those filed under it (quizzes_topics_idx). Counts the questions of their newest version.
    */
   standalone(limit: number, topic?: string): Promise<StandaloneQuizRow[]> {
     const query = this.quizzes
@@ -28,36 +29,51 @@ export class QuizzesRepository {
       .addSelect('quiz.title', 'title')
       .addSelect('quiz.coverImage', 'coverImage')
       .addSelect(
-        (count) => count.select('COUNT(*)::int').from(QuestionEntity, 'question').where('question.quizId = quiz.id'),
+        (count) =>
+          count
+            .select('COUNT(*)::int')
+            .from(QuestionEntity, 'question')
+            .where('question.quizId = quiz.id AND question.version = quiz.version'),
         'questionCount',
       )
-      .where('quiz.courseSlug IS NULL');
+      .where('quiz.courseSlug IS NULL')
+      .andWhere('quiz.publishedAt IS NOT NULL');
     if (topic !== undefined) query.andWhere('quiz.topics @> ARRAY[:topic]::text[]', { topic });
     return query.orderBy('quiz.title', 'ASC').addOrderBy('quiz.id', 'ASC').limit(limit).getRawMany<StandaloneQuizRow>();
   }
 
-  /** `12` finds by id, anything else by slug. */
+  /** `12` finds by id, anything else by slug; drafts too (an attempt of a quiz unpublished since is still read). */
   findBySlugOrId(slugOrId: string): Promise<QuizEntity | null> {
     return this.quizzes.findOneBy(/^\d{1,9}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId });
   }
 
-  /** The questions of a quiz in order. */
-  questionsOf(quizId: number): Promise<QuestionEntity[]> {
-    return this.questions.find({ where: { quizId }, order: { position: 'ASC' } });
+  /** Like `findBySlugOrId`, but only a published quiz: what the site shows and lets readers start. */
+  findPublished(slugOrId: string): Promise<QuizEntity | null> {
+    const published = { publishedAt: Not(IsNull()) };
+    return this.quizzes.findOneBy(
+      /^\d{1,9}$/.test(slugOrId) ? { id: Number(slugOrId), ...published } : { slug: slugOrId, ...published },
+    );
   }
 
-  /** One question, only if it belongs to the quiz. */
-  question(quizId: number, questionId: number): Promise<QuestionEntity | null> {
-    return this.questions.findOneBy({ id: questionId, quizId });
+  /** The questions of one version of a quiz, in order. */
+  questionsOf(quizId: number, version: number): Promise<QuestionEntity[]> {
+    return this.questions.find({ where: { quizId, version }, order: { position: 'ASC' } });
+  }
+
+  /** One question, only if it belongs to that version of the quiz. */
+  question(quizId: number, version: number, questionId: number): Promise<QuestionEntity | null> {
+    return this.questions.findOneBy({ id: questionId, quizId, version });
   }
 
   /**
-   * Writes a quiz and its questions from its seed; answers false when the stored hash already matched.
-   * Questions are matched by their seed key, so their ids (and the answers that point at them) survive edits.
+   * Writes a quiz and its questions from its seed; answers false when the stored hash already matched or the
+   * admin has edited the quiz since (the editor's copy wins). Questions are matched by their seed key, so their
+   * ids (and the answers that point at them) survive edits; changing attempted questions makes a new version.
    */
   upsertFromSeed(seed: QuizSeed): Promise<boolean> {
     const { questions, ...quiz } = seed;
     return this.dataSource.transaction(async (manager) => {
+      if (await manager.exists(QuizEntity, { where: { slug: quiz.slug, editedAt: Not(IsNull()) } })) return false;
       const quizId = await upsertSeeded(
         manager,
         QuizEntity,
@@ -76,14 +92,7 @@ export class QuizzesRepository {
         ],
       );
       if (quizId === null) return false;
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(QuestionEntity)
-        .values(questions.map((question) => ({ ...question, quizId })) as QueryDeepPartialEntity<QuestionEntity>[])
-        .orUpdate(['position', 'kind', 'prompt', 'figure', 'options', 'answer', 'explanation'], ['quiz_id', 'key'])
-        .execute();
-      await manager.delete(QuestionEntity, { quizId, key: Not(In(questions.map((question) => question.key))) });
+      await writeQuestions(manager, quizId, questions);
       return true;
     });
   }

@@ -15,11 +15,14 @@ export class QuizzesService {
     return (await this.quizzes.standalone(STANDALONE_LIST_MAX, topic)).map(toStandaloneQuiz);
   }
 
-  /** A quiz to take, by slug or id: everything but answers, correct flags and explanations; 404 when there is none. */
+  /**
+   * A published quiz to take, by slug or id, in its newest version: everything but answers, correct flags and
+   * explanations; 404 when there is none (a draft included).
+   */
   async view(slugOrId: string): Promise<QuizView> {
-    const quiz = await this.quizzes.findBySlugOrId(slugOrId);
+    const quiz = await this.quizzes.findPublished(slugOrId);
     if (!quiz) throw new NotFoundException('Quiz not found.');
-    const questions = (await this.quizzes.questionsOf(quiz.id)).map(toQuestionView);
+    const questions = (await this.quizzes.questionsOf(quiz.id, quiz.version)).map(toQuestionView);
     return {
       id: quiz.id,
       slug: quiz.slug,

@@ -44,7 +44,10 @@ export class SearchSourcesRepository {
     );
   }
 
+  /** Published quizzes only: a draft is never found. */
   quizzes(): Promise<QuizSource[]> {
-    return this.dataSource.query(`SELECT slug, title, description, category FROM learn.quizzes`);
+    return this.dataSource.query(
+      `SELECT slug, title, description, category FROM learn.quizzes WHERE published_at IS NOT NULL`,
+    );
   }
 }

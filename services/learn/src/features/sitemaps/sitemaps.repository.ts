@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { CourseEntity } from '../courses/course.entity.js';
 import { QuizEntity } from '../quizzes/quiz.entity.js';
 
@@ -21,11 +21,11 @@ export class SitemapsRepository {
     return this.courses.find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' }, take: limit });
   }
 
-  /** The quizzes of their own (those in a course are reached through its lessons). */
+  /** The published quizzes of their own (those in a course are reached through its lessons). */
   standaloneQuizDates(limit: number): Promise<DatedSlug[]> {
     return this.quizzes.find({
       select: { slug: true, updatedAt: true },
-      where: { courseSlug: IsNull() },
+      where: { courseSlug: IsNull(), publishedAt: Not(IsNull()) },
       order: { slug: 'ASC' },
       take: limit,
     });

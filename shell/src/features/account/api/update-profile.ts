@@ -2,18 +2,20 @@ import { apiRequest } from '@site/api-client';
 import type { User } from '@site/contracts';
 import { USER_QUERY_KEY } from '@site/shell-api';
 import { mutationOptions } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from './profile';
 
 export interface ProfileChanges {
   name: string;
-  profilePicture: string | null;
+  username: string;
 }
 
-/** PATCH /api/user/profile; the answer replaces the cached user so every avatar updates at once. */
+/** PATCH /api/user/profile; the answer replaces the cached user so every avatar and name updates at once. */
 export const updateProfileMutation = () =>
   mutationOptions({
-    mutationKey: ['account', 'profile'],
+    mutationKey: ['account', 'profile', 'update'],
     mutationFn: (changes: ProfileChanges) => apiRequest<User>('PATCH', '/api/user/profile', changes),
-    onSuccess: (user, _changes, _onMutateResult, { client }) => {
+    onSuccess: async (user, _changes, _onMutateResult, { client }) => {
       client.setQueryData(USER_QUERY_KEY, user);
+      await client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   });

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { citedHref, citedHrefsIn, pathTo, type CitedIn } from '@site/contracts';
 import { Repository } from 'typeorm';
 import { EssayEntity } from '../../essays/essay.entity.js';
+import { published } from '../../essays/essay-visibility.js';
 
 /** `%` and `_` match anything in LIKE: escaped, the address is matched as written. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -16,7 +17,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 export class CitedInRepository {
   constructor(@InjectRepository(EssayEntity) private readonly essays: Repository<EssayEntity>) {}
 
-  /** Newest first; none when the address names no library item. */
+  /** Published essays, newest first; none when the address names no library item. */
   async essaysCiting(href: string): Promise<CitedIn[]> {
     const item = citedHref(href);
     if (!item) return [];
@@ -24,6 +25,7 @@ export class CitedInRepository {
       .createQueryBuilder('essay')
       .select(['essay.slug', 'essay.title', 'essay.body'])
       .where(`essay.body LIKE :pattern ESCAPE '\\'`, { pattern: `%${likeEscaped(item)}%` })
+      .andWhere(published())
       .orderBy('essay.date', 'DESC')
       .addOrderBy('essay.id', 'DESC')
       .getMany();

@@ -1,0 +1,11 @@
+import { apiRequest } from '@site/api-client';
+import type { InboxKind, InboxThread } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { threadKey } from './keys';
+
+/** GET /api/admin/inbox/contact/:id or /api/admin/inbox/chat/:id: one thread, oldest message first. */
+export const threadQuery = (kind: InboxKind, id: number) =>
+  queryOptions({
+    queryKey: threadKey(kind, id),
+    queryFn: ({ signal }) => apiRequest<InboxThread>('GET', `/api/admin/inbox/${kind}/${id}`, undefined, { signal }),
+  });

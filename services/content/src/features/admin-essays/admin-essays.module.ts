@@ -1,0 +1,56 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import multipart from '@fastify/multipart';
+import { ESSAY_COVER_MAX_BYTES } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import { EssayRevisionEntity } from '../essays/essay-revision.entity.js';
+import { EssayEntity } from '../essays/essay.entity.js';
+import { RenderingModule } from '../rendering/rendering.module.js';
+import { SearchModule } from '../search/search.module.js';
+import { AdminEssaysController } from './admin-essays.controller.js';
+import { AdminEssaysRepository } from './admin-essays.repository.js';
+import { AdminEssaysService } from './admin-essays.service.js';
+import { EssayCoverEntity } from './essay-cover.entity.js';
+import { EssayCoverAdminController, EssayCoverFilesController } from './essay-covers.controller.js';
+import { EssayCoversRepository } from './essay-covers.repository.js';
+import { EssayCoversService } from './essay-covers.service.js';
+import { EssayPreviewsController } from './essay-previews.controller.js';
+import { EssayPreviewsService } from './essay-previews.service.js';
+import { EssayRevisionsController } from './essay-revisions.controller.js';
+import { ScheduledPublisher } from './scheduled-publisher.js';
+
+/** The author's side of essays: the editor's API, revisions, covers, preview links and scheduled publishing. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([EssayEntity, EssayRevisionEntity, EssayCoverEntity]),
+    SearchModule,
+    RenderingModule,
+  ],
+  controllers: [
+    EssayCoverFilesController,
+    EssayPreviewsController,
+    AdminEssaysController,
+    EssayRevisionsController,
+    EssayCoverAdminController,
+  ],
+  providers: [
+    AdminEssaysRepository,
+    AdminEssaysService,
+    EssayCoversRepository,
+    EssayCoversService,
+    EssayPreviewsService,
+    ScheduledPublisher,
+  ],
+  exports: [EssayPreviewsService],
+})
+export class AdminEssaysModule implements OnModuleInit {
+  constructor(private readonly host: HttpAdapterHost) {}
+
+  /** Cover uploads come as multipart forms of one file; the limit stops a larger one while it streams. */
+  async onModuleInit(): Promise<void> {
+    const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
+    if (fastify.hasContentTypeParser('multipart/form-data')) return;
+    await fastify.register(multipart, { limits: { fileSize: ESSAY_COVER_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  }
+}

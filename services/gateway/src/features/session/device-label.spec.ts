@@ -1,0 +1,36 @@
+import { deviceLabel, UNKNOWN_DEVICE } from './device-label.js';
+
+describe('deviceLabel', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Windows'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'Safari on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+    ['curl/8.5.0', 'curl'],
+  ])('names %s', (userAgent, label) => {
+    expect(deviceLabel(userAgent)).toBe(label);
+  });
+
+  it('answers an unknown device without a User-Agent or for one it does not know', () => {
+    expect(deviceLabel(undefined)).toBe(UNKNOWN_DEVICE);
+    expect(deviceLabel('')).toBe(UNKNOWN_DEVICE);
+    expect(deviceLabel('SomeBot/1.0')).toBe(UNKNOWN_DEVICE);
+  });
+});

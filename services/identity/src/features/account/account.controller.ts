@@ -1,0 +1,66 @@
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { User } from '@site/contracts';
+import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, MessageDto, UserDto } from '@site/contracts/dto';
+import { ApiErrors, ApiSignedIn, Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
+import type { FastifyReply } from 'fastify';
+import { END_SESSIONS_HEADER, endSessionsValue } from '../admin/end-sessions.js';
+import { AccountService } from './account.service.js';
+
+@ApiTags('account')
+@ApiSignedIn()
+@Controller('account')
+@UseGuards(SignedInGuard)
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Change the caller's password",
+    description: 'Every other session of the account ends; this one stays. A notice goes to the address.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrors({
+    400: 'Invalid fields, or a new password the policy refuses or that equals the current one.',
+    403: 'The current password is wrong.',
+  })
+  async changePassword(
+    @Caller() caller: CallerIdentity,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    const answer = await this.account.changePassword(caller.userId, body);
+    reply.header(END_SESSIONS_HEADER, endSessionsValue(caller.userId, true));
+    return answer;
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ask to change the address: a code goes to the new one',
+    description: 'The account keeps its address until the code is entered (POST /api/account/email/verify).',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrors({
+    400: 'Invalid fields, or the address the account has already.',
+    403: 'The password is wrong.',
+    409: 'Another account uses the address.',
+    429: 'A code was sent less than a minute ago, or five this hour.',
+  })
+  requestEmailChange(@Caller() caller: CallerIdentity, @Body() body: ChangeEmailDto): Promise<{ message: string }> {
+    return this.account.requestEmailChange(caller.userId, body);
+  }
+
+  @Post('email/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Finish the change of address with the code; the old address gets a notice' })
+  @ApiOkResponse({ type: UserDto, description: 'The account with its new address.' })
+  @ApiErrors({
+    400: 'A wrong, used, expired or exhausted code.',
+    409: 'Another account took the address meanwhile.',
+  })
+  confirmEmailChange(@Caller() caller: CallerIdentity, @Body() body: ConfirmEmailChangeDto): Promise<User> {
+    return this.account.confirmEmailChange(caller.userId, body.code);
+  }
+}

@@ -1,0 +1,22 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { IMPORT_MAX_BYTES } from '@site/contracts';
+import { acceptRawBody } from '@site/service-kit';
+import { SearchModule } from '../search/search.module.js';
+import { LearnTransferService } from './learn-transfer.service.js';
+import { QuizzesTransferRepository } from './quizzes-transfer.repository.js';
+import { LearnTransferController } from './transfer.controller.js';
+
+/** Export and import of the learn service's quizzes for the site archive. */
+@Module({
+  imports: [SearchModule],
+  controllers: [LearnTransferController],
+  providers: [LearnTransferService, QuizzesTransferRepository],
+})
+export class TransferModule implements OnModuleInit {
+  constructor(private readonly host: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    acceptRawBody(this.host, 'application/zip', IMPORT_MAX_BYTES);
+  }
+}
