@@ -85,6 +85,7 @@ export default defineConfig({
         REGISTER_LIMIT_PER_IP: '1000',
         LOGIN_LIMIT_PER_IP: '1000',
         ACCOUNT_LIMIT_PER_IP: '1000',
+        LOGIN_LIMIT_PER_ACCOUNT: '1000',
       },
     },
   ],

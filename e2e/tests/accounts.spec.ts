@@ -63,7 +63,7 @@ test.describe('accounts that keep their promises', () => {
     await resetForm.getByLabel('New password', { exact: true }).fill(newPassword);
     await resetForm.getByLabel('Repeat new password').fill(newPassword);
     await resetForm.getByRole('button', { name: 'Set new password' }).click();
-    await expect(visitor.getByRole('status')).toContainText('Your password has been changed');
+    await expect(visitor.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
     // Both earlier sessions have ended: their guarded pages send them to the login.
     for (const ended of [page, other]) {

@@ -20,7 +20,7 @@ test('the author writes an essay, previews it unpublished, publishes it, and a v
   await expect(page.getByRole('heading', { level: 1, name: 'New essay' })).toBeVisible();
 
   // The slug follows the title; the preview draws the markdown as the essay page will, mermaid included.
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(`Light that takes its time, and the ${word} it leaves.`);
   await page

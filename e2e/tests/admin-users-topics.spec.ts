@@ -33,7 +33,7 @@ test('the author suspends a reader, who is logged out at once and cannot log in 
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search by name, username or email' }).fill(reader.username);
-  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin.getByText(`One account matching “${reader.username}”, page 1 of 1.`)).toBeVisible();
   const row = admin.getByRole('row', { name: new RegExp(reader.name) });
   await row.getByRole('button', { name: `Suspend ${reader.name}` }).click();

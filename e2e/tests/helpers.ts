@@ -41,6 +41,8 @@ export async function register(page: Page, reader: Reader) {
   const form = page.getByRole('form', { name: 'Check your email' });
   await form.getByLabel('Verification code').fill(await verificationCode(reader.email));
   await form.getByRole('button', { name: 'Verify email' }).click();
+  // Signed in only once the code is accepted: the welcome, not the earlier "check your email", says so.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(`Welcome, ${reader.name}!`)).toBeVisible();
 }
 
 export async function logIn(page: Page, username: string, password: string) {

@@ -41,7 +41,7 @@ test('a reader uploads a picture, sees it everywhere as a small WebP, and remove
   expect(await sharp(await file.body()).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
   // The header's menu shows the same picture.
-  await expect(page.getByRole('banner').locator('img.ui-avatar__image')).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /^Account menu/ }).locator('img.ui-avatar__image')).toHaveAttribute(
     'src',
     (await picture.getAttribute('src'))!,
   );

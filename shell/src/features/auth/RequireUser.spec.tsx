@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { currentLocation, renderWithProviders } from '../../app/testing/render';
 import { fakeResponse, reader } from '@site/testing';
+import { forgetSignedInUser } from '@site/shell-api';
 import type { User } from '@site/contracts';
 import { RequireUser } from './RequireUser';
 
@@ -22,6 +23,7 @@ function setup(user?: User | null) {
         }
       />
       <Route path="/auth" element={<AuthProbe />} />
+      <Route path="/" element={<p>Home</p>} />
     </Routes>,
     { route: '/bookmarks', user },
   );
@@ -47,4 +49,11 @@ test('shows the page to a signed-in user', () => {
   setup(reader);
   expect(screen.getByText('Secret bookmarks')).toBeTruthy();
   expect(currentLocation()).toBe('/bookmarks');
+});
+
+test('takes a reader whose session ends on the page home, not to the login form', async () => {
+  const { queryClient } = setup(reader);
+  act(() => forgetSignedInUser(queryClient));
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(screen.getByText('Home')).toBeTruthy();
 });

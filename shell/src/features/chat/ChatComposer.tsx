@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageInput } from '@site/contracts';
 import { Button, FormAlert, TextAreaField, TextField } from '@site/ui';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 export interface ChatComposerProps {
   /** Why an address is asked for, or null when none is (a reader's account, or one already given). */
@@ -14,6 +14,7 @@ export interface ChatComposerProps {
 export function ChatComposer({ emailHint, sending, error, onSend }: ChatComposerProps) {
   const [body, setBody] = useState('');
   const [email, setEmail] = useState('');
+  const messageField = useRef<HTMLTextAreaElement>(null);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -22,6 +23,8 @@ export function ChatComposer({ emailHint, sending, error, onSend }: ChatComposer
     try {
       await onSend({ body: text, ...(emailHint && email.trim() ? { email: email.trim() } : {}) });
       setBody('');
+      // The Send button is disabled once the box is empty; the writer stays in the box, inside the dialog.
+      messageField.current?.focus();
     } catch {
       // The parent shows the reason; the text stays to be sent again.
     }
@@ -49,6 +52,7 @@ export function ChatComposer({ emailHint, sending, error, onSend }: ChatComposer
         hint="Enter sends, Shift+Enter starts a new line."
         rows={3}
         maxLength={CHAT_MESSAGE_MAX}
+        ref={messageField}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}

@@ -124,6 +124,22 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the writer in the message box after sending with the button, so Escape still closes the chat', async () => {
+    mockFetch({
+      'GET /api/chat/status': { body: { authorAvailable: true } },
+      'POST /api/chat/conversations': ({ body }) => ({
+        status: 201,
+        body: { conversation: conversation([message(11, 'visitor', (body as { body: string }).body)]), token: TOKEN },
+      }),
+    });
+    const { user } = setup();
+    const box = screen.getByRole('textbox', { name: /Your message/ });
+    await user.type(box, 'Hello there');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(document.activeElement).toBe(box);
+  });
+
   it('closes on Escape', async () => {
     mockFetch({ 'GET /api/chat/status': { body: { authorAvailable: true } } });
     const { user, onClose } = setup();

@@ -26,6 +26,10 @@ export function TopicRow({ topic }: { topic: AdminTopic }) {
       },
     );
 
+  // The switch shows the state asked for while it is being saved, and falls back if the save fails.
+  const pendingActive = change.isPending ? change.variables?.change.active : undefined;
+  const active = pendingActive ?? topic.active;
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     const description = draft.trim();
@@ -45,7 +49,7 @@ export function TopicRow({ topic }: { topic: AdminTopic }) {
         <label className="admin-topic-switch">
           <input
             type="checkbox"
-            checked={topic.active}
+            checked={active}
             disabled={change.isPending}
             onChange={(event) =>
               send(

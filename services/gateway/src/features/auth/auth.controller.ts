@@ -129,5 +129,6 @@ async function startSession(request: FastifyRequest, user: User): Promise<void> 
   await request.session.regenerate();
   request.session.set('user', { id: user.id, isAdmin: user.isAdmin, email: user.email, loginAt: Date.now() });
   request.session.set('device', deviceLabel(request.headers['user-agent']));
+  request.session.set('started', true);
   await request.session.save();
 }

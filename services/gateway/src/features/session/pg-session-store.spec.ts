@@ -7,34 +7,52 @@ import type { SessionEntity } from './session.entity.js';
 const sessionWith = (data: Record<string, unknown>) =>
   ({ ...data, cookie: { expires: new Date('2026-12-01T00:00:00Z') } }) as unknown as Session;
 
+const USER = { id: 7, isAdmin: false, email: 'a@b.c', loginAt: 1 };
+
 describe('PgSessionStore', () => {
-  const upserts: Record<string, unknown>[] = [];
+  // The table as a map, with the three writes the store uses.
+  const rows = new Map<string, Record<string, unknown>>();
   const repository = {
     upsert: async (row: Record<string, unknown>) => {
-      upserts.push(row);
+      rows.set(row.sid as string, { ...rows.get(row.sid as string), ...row });
     },
-    delete: async () => ({ affected: 0 }),
+    update: async ({ sid }: { sid: string }, changes: Record<string, unknown>) => {
+      if (rows.has(sid)) rows.set(sid, { ...rows.get(sid), ...changes });
+    },
+    delete: async ({ sid }: { sid?: string }) => {
+      if (sid) rows.delete(sid);
+    },
   } as unknown as Repository<SessionEntity>;
   const store = new PgSessionStore(repository);
   const save = (sid: string, session: Session) =>
     new Promise<void>((resolve, reject) => store.set(sid, session, (error) => (error ? reject(error) : resolve())));
+  const destroy = (sid: string) =>
+    new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
 
-  beforeEach(() => upserts.splice(0));
+  beforeEach(() => rows.clear());
 
   it("keeps the user's id and device beside the data, and when the session was last seen", async () => {
     const before = Date.now();
-    await save(
-      'sid-1',
-      sessionWith({ user: { id: 7, isAdmin: false, email: 'a@b.c', loginAt: 1 }, device: 'Firefox on Linux' }),
-    );
-    expect(upserts[0]).toMatchObject({ sid: 'sid-1', userId: 7, device: 'Firefox on Linux' });
-    expect((upserts[0].lastSeenAt as Date).getTime()).toBeGreaterThanOrEqual(before);
+    await save('sid-1', sessionWith({ user: USER, device: 'Firefox on Linux', started: true }));
+    const row = rows.get('sid-1')!;
+    expect(row).toMatchObject({ sid: 'sid-1', userId: 7, device: 'Firefox on Linux' });
+    expect((row.lastSeenAt as Date).getTime()).toBeGreaterThanOrEqual(before);
+    // The login's mark is not stored: later requests of the session only update it.
+    expect(row.data).not.toHaveProperty('started');
     // The start of the session is the table's default, never overwritten by a later save.
-    expect(upserts[0]).not.toHaveProperty('createdAt');
+    expect(row).not.toHaveProperty('createdAt');
   });
 
-  it('keeps no user for a session without one', async () => {
-    await save('sid-2', sessionWith({}));
-    expect(upserts[0]).toMatchObject({ userId: null, device: null });
+  it('updates a session on later requests', async () => {
+    await save('sid-1', sessionWith({ user: USER, started: true }));
+    await save('sid-1', sessionWith({ user: { ...USER, email: 'new@b.c' } }));
+    expect(rows.get('sid-1')!.data).toMatchObject({ user: { email: 'new@b.c' } });
+  });
+
+  it('never brings back a session that was ended while one of its requests was still running', async () => {
+    await save('sid-1', sessionWith({ user: USER, started: true }));
+    await destroy('sid-1');
+    await save('sid-1', sessionWith({ user: USER }));
+    expect(rows.has('sid-1')).toBe(false);
   });
 });

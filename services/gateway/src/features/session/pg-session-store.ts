@@ -19,13 +19,15 @@ export class PgSessionStore implements SessionStore {
 
   set(sid: string, session: Session, callback: Callback): void {
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + DAY_MS);
-    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const { started, ...data } = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     // Sessions are saved on every request (rolling), so this is also when the session was last seen.
     const details = { userId: session.user?.id ?? null, device: session.device ?? null, lastSeenAt: new Date() };
-    this.sessions
-      .upsert({ sid, data: data as never, expiresAt, ...details }, ['sid'])
-      .then(() => this.sweep())
-      .then(() => callback(), callback);
+    // Only a login creates a row. Any other save updates what is there, so a request still in flight when its
+    // session was ended (logout elsewhere, a password reset, a suspension) cannot bring the session back.
+    const write = started
+      ? this.sessions.upsert({ sid, data: data as never, expiresAt, ...details }, ['sid'])
+      : this.sessions.update({ sid }, { data: data as never, expiresAt, ...details });
+    write.then(() => this.sweep()).then(() => callback(), callback);
   }
 
   get(sid: string, callback: GetCallback): void {

@@ -13,6 +13,8 @@ declare module 'fastify' {
     user?: SessionUser;
     /** A label of the browser the session was started in, for the list of sessions. */
     device?: string;
+    /** Set by a login for its own request: only then may the store create the session's row. */
+    started?: true;
   }
 }
 
