@@ -31,7 +31,7 @@ test('the author writes an essay, previews it unpublished, publishes it, and a v
   await expect(preview.locator('svg').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'Physics' }).check();
   await page.getByRole('textbox', { name: 'Tags' }).fill('light, time');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Draft saved', title);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit essay' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/essays\/\d+$/);
@@ -56,7 +56,7 @@ test('the author writes an essay, previews it unpublished, publishes it, and a v
 
   // Published: the list, the essay page, search and the feed show it at once.
   await page.getByRole('radio', { name: /^Published/ }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Essay published', title);
 
   await visitor.goto('/essays');
@@ -90,7 +90,7 @@ test('the author writes an essay, previews it unpublished, publishes it, and a v
 
   // Back to a draft: the essay leaves the readers' list again.
   await page.getByRole('radio', { name: /^Draft/ }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Draft saved', title);
   await visitor.goto('/essays');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,12 +23,13 @@ export function TopicRow({ topic }: { topic: AdminTopic }) {
         },
         onError: (error) =>
           toast({ title: 'Topic not saved', description: serverMessage(error), variant: 'destructive' }),
+        onSettled: () => setAskedActive(null),
       },
     );
 
-  // The switch shows the state asked for while it is being saved, and falls back if the save fails.
-  const pendingActive = change.isPending ? change.variables?.change.active : undefined;
-  const active = pendingActive ?? topic.active;
+  // The switch shows the state asked for at once, while it is saved, and falls back if the save fails.
+  const [askedActive, setAskedActive] = useState<boolean | null>(null);
+  const active = askedActive ?? topic.active;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -51,14 +52,15 @@ export function TopicRow({ topic }: { topic: AdminTopic }) {
             type="checkbox"
             checked={active}
             disabled={change.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              setAskedActive(event.target.checked);
               send(
                 { active: event.target.checked },
                 event.target.checked
                   ? `${topic.name} is active: it is in the side menu again.`
                   : `${topic.name} is inactive: it has left the side menu.`,
-              )
-            }
+              );
+            }}
           />
           <VisuallyHidden>{topic.name} active</VisuallyHidden>
         </label>

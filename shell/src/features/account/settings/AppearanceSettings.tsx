@@ -1,4 +1,5 @@
-import { THEMES, type Preferences, type Theme } from '@site/contracts';
+import { THEMES, type Preferences, type PreferencesChanges, type Theme } from '@site/contracts';
+import { useState } from 'react';
 import { serverMessage, toast } from '@site/shell-api';
 import { Card } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -20,8 +21,14 @@ export function AppearanceSettings() {
       toast({ title: 'Setting not saved', description: serverMessage(error), variant: 'destructive' }),
     ),
   );
-  // Until the account answers, this browser's own choice is the best guess (it is what the page shows).
-  const current: Preferences = saved.data ?? storedAppearance();
+  // What was just picked shows at once, before the change is saved; until the account answers, this browser's own
+  // choice is the best guess (it is what the page shows).
+  const [asked, setAsked] = useState<PreferencesChanges>({});
+  const current: Preferences = { ...(saved.data ?? storedAppearance()), ...asked };
+  const change = (changes: PreferencesChanges) => {
+    setAsked((before) => ({ ...before, ...changes }));
+    update.mutate(changes, { onSettled: () => setAsked({}) });
+  };
 
   return (
     <Card as="section" aria-labelledby="appearance-heading">
@@ -35,7 +42,7 @@ export function AppearanceSettings() {
               name="theme"
               value={theme}
               checked={current.theme === theme}
-              onChange={() => update.mutate({ theme })}
+              onChange={() => change({ theme })}
             />
             {THEME_LABELS[theme]}
           </label>
@@ -45,7 +52,7 @@ export function AppearanceSettings() {
         <input
           type="checkbox"
           checked={current.reducedMotion}
-          onChange={(event) => update.mutate({ reducedMotion: event.target.checked })}
+          onChange={(event) => change({ reducedMotion: event.target.checked })}
         />
         Reduce motion
       </label>
