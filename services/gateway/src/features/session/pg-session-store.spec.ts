@@ -39,14 +39,16 @@ describe('PgSessionStore', () => {
     expect((row.lastSeenAt as Date).getTime()).toBeGreaterThanOrEqual(before);
     // The login's mark is not stored: later requests of the session only update it.
     expect(row.data).not.toHaveProperty('started');
-    // The start of the session is the table's default, never overwritten by a later save.
-    expect(row).not.toHaveProperty('createdAt');
+    expect(row.createdAt).toEqual(row.lastSeenAt);
   });
 
   it('updates a session on later requests', async () => {
     await save('sid-1', sessionWith({ user: USER, started: true }));
+    const started = rows.get('sid-1')!.createdAt;
     await save('sid-1', sessionWith({ user: { ...USER, email: 'new@b.c' } }));
     expect(rows.get('sid-1')!.data).toMatchObject({ user: { email: 'new@b.c' } });
+    // When the session started is never moved by a later save.
+    expect(rows.get('sid-1')!.createdAt).toBe(started);
   });
 
   it('never brings back a session that was ended while one of its requests was still running', async () => {

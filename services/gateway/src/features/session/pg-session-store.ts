@@ -24,8 +24,11 @@ export class PgSessionStore implements SessionStore {
     const details = { userId: session.user?.id ?? null, device: session.device ?? null, lastSeenAt: new Date() };
     // Only a login creates a row. Any other save updates what is there, so a request still in flight when its
     // session was ended (logout elsewhere, a password reset, a suspension) cannot bring the session back.
+    // The login's save also sets when the session started, on the same clock as when it was last seen.
     const write = started
-      ? this.sessions.upsert({ sid, data: data as never, expiresAt, ...details }, ['sid'])
+      ? this.sessions.upsert({ sid, data: data as never, expiresAt, ...details, createdAt: details.lastSeenAt }, [
+          'sid',
+        ])
       : this.sessions.update({ sid }, { data: data as never, expiresAt, ...details });
     write.then(() => this.sweep()).then(() => callback(), callback);
   }
