@@ -19,3 +19,4 @@ export * from './search/phrase-pairs.js';
 export * from './search/search.repository.js';
 export * from './search/search.service.js';
 export * from './search/search.providers.js';
+export * from './internal-token.guard.js';

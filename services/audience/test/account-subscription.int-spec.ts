@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
 import { startAudience, type AudienceApp } from './audience-app.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 const SECRET = 'integration-secret';
 

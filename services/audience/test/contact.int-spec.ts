@@ -13,7 +13,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
 import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
-import { freePort, SmtpInbox } from './smtp-inbox.js';
+import { freePort, SmtpInbox } from '@site/mailer/testing';
 
 const message = (fields: Partial<ContactInput> = {}): ContactInput => ({
   name: 'Ada Lovelace',

@@ -11,7 +11,7 @@ import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { SseClient } from '@site/service-kit/testing';
 import request from 'supertest';
 import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 const SECRET = 'integration-secret';
 const admin = signIdentity({ userId: 1, isAdmin: true, email: 'author@example.org' }, SECRET);

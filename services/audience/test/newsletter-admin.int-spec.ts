@@ -22,7 +22,7 @@ import { NewsletterDeliveryEntity } from '../src/features/newsletter/newsletter-
 import { NewsletterIssueEntity } from '../src/features/newsletter/newsletter-issue.entity.js';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
 import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 const SITE = 'https://site.test';
 const SECRET = 'integration-secret';

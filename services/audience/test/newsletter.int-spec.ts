@@ -10,7 +10,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
 import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 const SITE = 'https://site.test';
 

@@ -1,7 +1,7 @@
 import { startStack, type Ports, type Stack } from '@site/infra/stack';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { fakeBuilds } from './fixtures.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 export interface GatewayStack {
   ports: Ports;

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import type request from 'supertest';
-import type { SmtpInbox } from './smtp-inbox.js';
+import type { SmtpInbox } from '@site/mailer/testing';
 
 export interface NewReader {
   name: string;

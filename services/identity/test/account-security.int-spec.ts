@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ADMIN_PASSWORD, SECRET, startIdentity, type IdentityApp } from './identity-app.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { SmtpInbox } from '@site/mailer/testing';
 
 const PASSWORD = 'a-long-reader-secret-9';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SmtpInbox } from '../smtp-inbox.js';
+import type { SmtpInbox } from '@site/mailer/testing';
 import { registerVerified } from '../verified-reader.js';
 import type { Method } from './operations.js';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { DeleteAccountDto, MessageDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
-import { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '../internal/internal-token.guard.js';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
 import { UserIdPipe } from '../internal/user-id.pipe.js';
 import { AccountService } from './account.service.js';
 

@@ -1,5 +1,5 @@
+import { InternalTokenGuard } from '@site/service-kit';
 import { Module } from '@nestjs/common';
-import { InternalTokenGuard } from '../internal/internal-token.guard.js';
 import { PasswordsModule } from '../passwords/passwords.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { VerificationModule } from '../verification/verification.module.js';

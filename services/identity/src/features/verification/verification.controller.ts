@@ -2,8 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@site/contracts';
 import { MessageDto, ResendCodeDto, UserDto, VerifyEmailDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
-import { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '../internal/internal-token.guard.js';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
 import { VerificationService } from './verification.service.js';
 
 /** Called only by the gateway, which starts the session once the address is verified. */

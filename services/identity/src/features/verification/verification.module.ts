@@ -1,5 +1,5 @@
+import { InternalTokenGuard } from '@site/service-kit';
 import { Module } from '@nestjs/common';
-import { InternalTokenGuard } from '../internal/internal-token.guard.js';
 import { UsersModule } from '../users/users.module.js';
 import { EmailCodesRepository } from './email-codes.repository.js';
 import { EmailCodesService } from './email-codes.service.js';

@@ -1,7 +1,7 @@
+import { InternalTokenGuard } from '@site/service-kit';
 import { Module } from '@nestjs/common';
 import { AccountDataController } from './account-data.controller.js';
 import { AccountDataRepository } from './account-data.repository.js';
-import { InternalTokenGuard } from './internal-token.guard.js';
 
 @Module({
   controllers: [AccountDataController],

@@ -1,5 +1,5 @@
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import { readServiceConfig } from '@site/service-kit';
+import { readServiceConfig } from './config.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 
 const config = readServiceConfig('identity', 3001, { INTERNAL_SECRET: 'the-shared-secret' });

@@ -7,14 +7,15 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { SERVICE_CONFIG, type ServiceConfig } from '@site/service-kit';
+import type { ServiceConfig } from './config.js';
+import { SERVICE_CONFIG } from './service-kit.module.js';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 // Comparing fixed-length digests keeps the comparison time independent of the token's length too.
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Only the gateway knows the shared secret; it never forwards `/api/internal` from outside (as in identity). */
+/** Only the gateway knows the shared secret; it never forwards `/api/internal` from outside. */
 @Injectable()
 export class InternalTokenGuard implements CanActivate {
   private readonly expected: Buffer;

@@ -1,0 +1,1 @@
+export * from './smtp-inbox.js';
