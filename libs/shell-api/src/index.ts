@@ -22,6 +22,3 @@ export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './
 export { useTopicHistory } from './topic-history/use-topic-history';
 export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';
 export { FirstPageFallback, FirstPageProvider, ServerMain } from './routes/FirstPageMain';
-export { BookmarkToggle, type BookmarkToggleProps } from './bookmarks/BookmarkToggle';
-export { BOOKMARKS_QUERY_KEY, bookmarksQuery } from './bookmarks/api/bookmarks';
-export { removeBookmarkMutation } from './bookmarks/api/remove-bookmark';

@@ -2,9 +2,9 @@ import type { BookmarkInput } from '@site/contracts';
 import { buttonClassName, VisuallyHidden } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../session/use-current-user';
-import { serverMessage } from '../session/server-message';
-import { toast } from '../toast/toast';
+// Through the package name, not relative paths: this file is bundled into each remote that shows the toggle, and
+// the session and toasts must stay the page's one shared copy.
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
 import { addBookmarkMutation } from './api/add-bookmark';
 import { bookmarksQuery, isSavedItem } from './api/bookmarks';
 import { removeBookmarkMutation } from './api/remove-bookmark';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_HEADS, pathTo, type Bookmark } from '@site/contracts';
-import { bookmarksQuery, removeBookmarkMutation, serverMessage, useToast } from '@site/shell-api';
+import { serverMessage, useToast } from '@site/shell-api';
+import { bookmarksQuery, removeBookmarkMutation } from '@site/shell-api/bookmarks';
 import { Button, Card, formatDate, PageMeta, Spinner } from '@site/ui';
 import { groupByKind } from './bookmark';
 import './account.css';

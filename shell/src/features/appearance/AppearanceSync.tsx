@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@site/shell-api';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { applyAppearance } from './appearance';
-import { preferencesQuery } from './api/preferences';
+import { lazy, Suspense } from 'react';
+
+// Loaded for signed-in readers only: a visitor's first screen carries none of it.
+const AccountAppearance = lazy(() => import('./AccountAppearance'));
 
 /**
  * Follows the account's choice on any device the reader signs in on; a visitor keeps this browser's own (written onto
@@ -10,13 +10,9 @@ import { preferencesQuery } from './api/preferences';
  */
 export function AppearanceSync() {
   const { user } = useCurrentUser();
-  return user ? <AccountAppearance /> : null;
-}
-
-function AccountAppearance() {
-  const { data } = useQuery({ ...preferencesQuery(), retry: false });
-  useEffect(() => {
-    if (data) applyAppearance(data);
-  }, [data]);
-  return null;
+  return user ? (
+    <Suspense fallback={null}>
+      <AccountAppearance />
+    </Suspense>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { pathTo, type EssayDetail } from '@site/contracts';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
 import { StatusMessage } from '../../shared/StatusMessage';

@@ -1,5 +1,5 @@
 import { ApiError } from '@site/api-client';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';

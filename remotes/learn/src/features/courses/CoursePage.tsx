@@ -1,5 +1,6 @@
 import { ApiError } from '@site/api-client';
-import { BookmarkToggle, serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Button, buttonClassName, PageMeta, Spinner, structuredData } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';

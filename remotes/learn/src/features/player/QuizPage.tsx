@@ -1,6 +1,7 @@
 import { ApiError } from '@site/api-client';
 import type { AttemptResult, AttemptStart } from '@site/contracts';
-import { BookmarkToggle, serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 import { libraryItemHref, pathTo, type Paper } from '@site/contracts';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { VisuallyHidden } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { Cite } from '../../shared/Cite';

@@ -1,5 +1,5 @@
 import { formatLength, libraryItemHref } from '@site/contracts';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import type { AudioItem } from '@site/contracts';
 import { formatDate } from '@site/ui';
 import { TrackPlayButton } from '../player/TrackPlayButton';

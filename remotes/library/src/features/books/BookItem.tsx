@@ -1,5 +1,5 @@
 import { libraryItemHref, type Book, type BookListParams, type Shelf } from '@site/contracts';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Link } from 'react-router-dom';
 import { BookCitations } from './BookCitations';
 import { BookCover } from './BookCover';

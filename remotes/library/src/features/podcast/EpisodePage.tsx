@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api-client';
 import { PAGE_HEADS, pathTo, podcastEpisodeLd, type Episode, type PodcastShow, formatLength } from '@site/contracts';
 import { MarkdownHtml } from '@site/markdown';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Button, formatDate, PageMeta, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

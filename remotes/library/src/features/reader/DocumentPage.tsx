@@ -1,6 +1,6 @@
 import { ApiError } from '@site/api-client';
 import { citationMeta, DOCUMENT_NAME_PATTERN, pathTo, scholarlyArticleLd, type LibraryDocument } from '@site/contracts';
-import { BookmarkToggle } from '@site/shell-api';
+import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Button, PageMeta, Skeleton, Spinner, structuredData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { bookmarksQuery, serverMessage } from '@site/shell-api';
+import { serverMessage } from '@site/shell-api';
+import { bookmarksQuery } from '@site/shell-api/bookmarks';
 import { Card, formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
