@@ -38,7 +38,8 @@ test.describe('the document reader', () => {
     const pdf = await firstPdf(request);
     await page.goto(`/library/document/${pdf.name}`);
     const first = page.getByRole('region', { name: `Page 1 of ${pdf.pageCount}` });
-    // A word of the document's own text, read from its first page.
+    // A word of the document's own text, read from its first page once pdf.js has laid its text out.
+    await expect(first.locator('.textLayer')).toContainText(/\p{L}{6,}/u);
     const words = (await first.locator('.textLayer').innerText()).match(/\p{L}{6,}/gu) ?? [];
     expect(words.length).toBeGreaterThan(0);
     const word = words[Math.min(3, words.length - 1)];
