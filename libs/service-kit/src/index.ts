@@ -20,3 +20,4 @@ export * from './search/search.repository.js';
 export * from './search/search.service.js';
 export * from './search/search.providers.js';
 export * from './internal-token.guard.js';
+export * from './end-sessions.js';

@@ -296,7 +296,25 @@ export class PaperRecord {
   addedAt!: string;
 }
 
-export class AudioRecord {
+/** The audio file every recording and episode has, validated alike. */
+abstract class AudioFileRecord {
+  @apply(IsString(), Length(1, 300))
+  audioUrl!: string;
+
+  @IsInt()
+  @Min(0)
+  @Max(INT_MAX)
+  audioBytes!: number;
+
+  @IsNumber()
+  @Min(0)
+  durationSeconds!: number;
+
+  @apply(IsString(), Length(1, 300))
+  artworkUrl!: string;
+}
+
+export class AudioRecord extends AudioFileRecord {
   @apply(...slug())
   slug!: string;
 
@@ -318,21 +336,6 @@ export class AudioRecord {
   @IsArray()
   @apply(IsString({ each: true }), Length(1, 100, { each: true }))
   topics!: string[];
-
-  @apply(IsString(), Length(1, 300))
-  audioUrl!: string;
-
-  @IsInt()
-  @Min(0)
-  @Max(INT_MAX)
-  audioBytes!: number;
-
-  @IsNumber()
-  @Min(0)
-  durationSeconds!: number;
-
-  @apply(IsString(), Length(1, 300))
-  artworkUrl!: string;
 
   @IsISO8601()
   addedAt!: string;
@@ -365,7 +368,7 @@ export class TranscriptLineRecord {
 }
 
 /** An episode's structured data; its show notes are `podcast/notes/<slug>.md`. */
-export class EpisodeRecord {
+export class EpisodeRecord extends AudioFileRecord {
   @apply(...slug())
   slug!: string;
 
@@ -385,21 +388,6 @@ export class EpisodeRecord {
 
   @apply(...text(5000))
   summary!: string;
-
-  @apply(IsString(), Length(1, 300))
-  audioUrl!: string;
-
-  @IsInt()
-  @Min(0)
-  @Max(INT_MAX)
-  audioBytes!: number;
-
-  @IsNumber()
-  @Min(0)
-  durationSeconds!: number;
-
-  @apply(IsString(), Length(1, 300))
-  artworkUrl!: string;
 
   @IsArray()
   @ValidateNested({ each: true })

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { IDENTITY_HEADER } from '@site/service-kit';
-import { END_SESSIONS_HEADER } from '../session/end-sessions.js';
+import { END_SESSIONS_HEADER, IDENTITY_HEADER } from '@site/service-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and what services must never see from a caller.
 const DROPPED = new Set([

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signIdentity } from '@site/service-kit';
+import { END_SESSIONS_HEADER, parseEndSessions, signIdentity } from '@site/service-kit';
 import type { GatewayConfig, ServiceName } from '../../config.js';
-import { END_SESSIONS_HEADER, endSessions, parseEndSessions } from '../session/end-sessions.js';
+import { endSessions } from '../session/end-sessions.js';
 import { sessionUser } from '../session/session-user.js';
 import type { SessionsRepository } from '../session/sessions.repository.js';
 import { wantsEventStream } from './event-stream.js';

@@ -2,9 +2,16 @@ import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@site/contracts';
 import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, MessageDto, UserDto } from '@site/contracts/dto';
-import { ApiErrors, ApiSignedIn, Caller, SignedInGuard, type CallerIdentity } from '@site/service-kit';
+import {
+  ApiErrors,
+  ApiSignedIn,
+  Caller,
+  type CallerIdentity,
+  END_SESSIONS_HEADER,
+  endSessionsValue,
+  SignedInGuard,
+} from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
-import { END_SESSIONS_HEADER, endSessionsValue } from '../admin/end-sessions.js';
 import { AccountService } from './account.service.js';
 
 @ApiTags('account')

@@ -9,11 +9,18 @@ import {
   MessageDto,
   UserStatsDto,
 } from '@site/contracts/dto';
-import { AdminGuard, ApiAdminOnly, ApiErrors, Caller, type CallerIdentity } from '@site/service-kit';
+import {
+  AdminGuard,
+  ApiAdminOnly,
+  ApiErrors,
+  Caller,
+  type CallerIdentity,
+  END_SESSIONS_HEADER,
+  endSessionsValue,
+} from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
 import { UserIdPipe } from '../internal/user-id.pipe.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { END_SESSIONS_HEADER, endSessionsValue } from './end-sessions.js';
 
 const ID = { name: 'id', schema: { type: 'integer', minimum: 1 } } as const;
 const SESSIONS_ENDED = 'Every session of this account has ended.';

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageDto, PasswordResetDto, PasswordResetRequestDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
+import { ApiErrors, END_SESSIONS_HEADER, endSessionsValue } from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
-import { END_SESSIONS_HEADER, endSessionsValue } from '../admin/end-sessions.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** Forgotten passwords: a mailed single-use link, for visitors (no session needed). */
