@@ -13,7 +13,6 @@ export const SEED_DIR = path.resolve(here, '..', 'seed');
 
 export const contentConfig = (env = process.env) => ({
   ...readServiceConfig('content', 3002, env),
-  journalDir: path.resolve(env.JOURNAL_DIR ?? path.join(SEED_DIR, 'journal')),
   publicPaths: [
     ...CONTENT_PUBLIC_PATHS,
     SERVICE_SEARCH_PATH,

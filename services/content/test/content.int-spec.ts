@@ -119,7 +119,7 @@ describe('the content service on PostgreSQL', () => {
     expect(topics.every((t) => t.active)).toBe(true);
   });
 
-  it('reads the journal from its folder of markdown files, newest first', async () => {
+  it('serves the journal seeded from its markdown files, newest first', async () => {
     const entries = (await api().get('/api/journal').expect(200)).body as { id: string; date: string }[];
     expect(entries.length).toBeGreaterThanOrEqual(6);
     expect(entries[0]).toEqual({

@@ -1,15 +1,11 @@
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { ImportPartReport } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { serviceOnTestStore, STORE_KINDS } from '@site/service-kit/testing';
+import { STORE_KINDS } from '@site/service-kit/testing';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import matter from 'gray-matter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SEED_DIR } from '../src/config.js';
-import { startContent } from './content-app.js';
+import { contentOn } from './content-app.js';
 
 const SECRET = 'integration-secret';
 const ADMIN = { [IDENTITY_HEADER]: signIdentity({ userId: 1, isAdmin: true }, SECRET, Date.now() + 3_600_000) };
@@ -30,21 +26,7 @@ const countsOf = (report: ImportPartReport) =>
   Object.fromEntries(report.kinds.map(({ kind, created, updated }) => [kind, { created, updated }]));
 
 describe.each(STORE_KINDS)("the content service's part of the site archive on %s", (kind) => {
-  let journalDir: string;
-  const app = serviceOnTestStore(
-    kind,
-    'content_transfer',
-    async (store) => {
-      // The journal is a folder of files: the test imports into a copy, never into the seed.
-      journalDir = await mkdtemp(path.join(os.tmpdir(), 'journal-'));
-      await cp(path.join(SEED_DIR, 'journal'), journalDir, { recursive: true });
-      return startContent(store.databaseUrl, { ...store.env, JOURNAL_DIR: journalDir });
-    },
-    async (service) => {
-      await service.close();
-      await rm(journalDir, { recursive: true, force: true });
-    },
-  );
+  const app = contentOn(kind, 'content_transfer');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const sql = (query: string) => app().get(DataSource).query(query);
 
@@ -82,7 +64,9 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     const essays = names.filter((name) => name.startsWith('essays/'));
     const journal = names.filter((name) => name.startsWith('journal/'));
     expect(essays.length).toBeGreaterThan(5);
-    expect(journal).toHaveLength((await readdir(journalDir)).filter((name) => name.endsWith('.md')).length);
+    const [{ entries }] = await sql(`SELECT count(*)::int AS entries FROM content.journal_entries`);
+    expect(entries).toBeGreaterThan(0);
+    expect(journal).toHaveLength(entries);
     expect(names.some((name) => name.startsWith('library/notes/'))).toBe(true);
     expect(names.some((name) => name.startsWith('podcast/notes/'))).toBe(true);
 
@@ -95,6 +79,12 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     expect(topics).toHaveLength(36);
     const [episode] = JSON.parse(strFromU8(files['podcast/episodes.json']));
     expect(episode.chapters.length).toBeGreaterThan(0);
+    // Every file the records use travels with them, byte for byte.
+    const [document] = JSON.parse(strFromU8(files['library/documents.json']));
+    for (const address of [episode.audioUrl, episode.artworkUrl, `/media/documents/${document.fileName}`]) {
+      const served = (await api().get(address).buffer(true).parse(binary).expect(200)).body as Buffer;
+      expect(Buffer.from(files[address.slice(1)]).equals(served)).toBe(true);
+    }
     expect(episode.transcript.length).toBeGreaterThan(0);
   });
 
@@ -104,7 +94,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     expect(report.part).toBe('content');
     for (const kindReport of report.kinds) expect(kindReport).toMatchObject({ created: 0, updated: 0 });
     expect(report.kinds.map((k) => k.kind)).toEqual(
-      expect.arrayContaining(['topics', 'essays', 'books', 'papers', 'recordings', 'episodes', 'journal']),
+      expect.arrayContaining(['topics', 'essays', 'books', 'papers', 'recordings', 'episodes', 'journal', 'media']),
     );
 
     await sql(`UPDATE content.topics SET description = 'Changed' WHERE name = 'Physics'`);
@@ -125,8 +115,8 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
       `SELECT slug, title FROM content.podcast_episodes ORDER BY number LIMIT 1`,
     );
     await sql(`DELETE FROM content.podcast_episodes WHERE slug = '${episodeSlug}'`);
-    const [entry] = (await readdir(journalDir)).filter((name) => name.endsWith('.md'));
-    await rm(path.join(journalDir, entry));
+    const [{ id: entry }] = await sql(`SELECT id FROM content.journal_entries ORDER BY id LIMIT 1`);
+    await sql(`DELETE FROM content.journal_entries WHERE id = '${entry}'`);
 
     const report = (await imported(files).expect(200)).body as ImportPartReport;
     const counts = countsOf(report);
@@ -142,9 +132,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     const episode = (await api().get(`/api/podcast/episodes/${episodeSlug}`).expect(200)).body;
     expect(episode.title).toBe(episodeTitle);
     expect(episode.chapters.length).toBeGreaterThan(0);
-    await api()
-      .get(`/api/journal/${entry.replace(/\.md$/, '')}`)
-      .expect(200);
+    await api().get(`/api/journal/${entry}`).expect(200);
     const [{ quotes }] = await sql(`SELECT count(*)::int AS quotes FROM content.book_quotes`);
     expect(quotes).toBeGreaterThan(0);
     const search = (

@@ -8,6 +8,7 @@ import { Search1732750000000 } from './database/migrations/1732750000000-search.
 import { Topics1732850000000 } from './database/migrations/1732850000000-topics.js';
 import { SearchPhrasePairs1732980000000 } from './database/migrations/1732980000000-search-phrase-pairs.js';
 import { QuizVersions1733240000000 } from './database/migrations/1733240000000-quiz-versions.js';
+import { CourseEditedAt1733400000000 } from './database/migrations/1733400000000-course-edited-at.js';
 import { AdminQuizzesModule } from './features/admin-quizzes/admin-quizzes.module.js';
 import { AccountDataModule } from './features/account-data/account-data.module.js';
 import { AiTestModule } from './features/ai-test/ai-test.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
             Topics1732850000000,
             SearchPhrasePairs1732980000000,
             QuizVersions1733240000000,
+            CourseEditedAt1733400000000,
           ],
         }),
         QuizzesModule,

@@ -23,6 +23,7 @@ export class FakeCourses implements Omit<CoursesRepository, 'upsertFromSeed' | '
       estimatedMinutes: null,
       topics: [],
       contentHash: '0'.repeat(64),
+      editedAt: null,
       createdAt: new Date(),
       updatedAt: new Date(),
       ...course,

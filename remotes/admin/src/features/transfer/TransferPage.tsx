@@ -35,9 +35,9 @@ export default function TransferPage() {
       <section aria-labelledby="admin-export-title">
         <h2 id="admin-export-title">Export</h2>
         <p>
-          One zip archive of all content: essays, journal entries, book notes and show notes as markdown with front
-          matter; topics, quizzes with their questions, books, papers, recordings and episodes as JSON. Media files
-          (audio, PDFs, images) stay on the server.
+          One zip archive of all content: essays, journal entries, course lessons, book notes and show notes as markdown
+          with front matter; topics, courses, quizzes with their questions, books, papers, recordings and episodes as
+          JSON; and the media they use (audio, PDFs, covers) as files.
         </p>
         <a className={buttonClassName()} href={EXPORT_ARCHIVE_URL} download>
           Download all content

@@ -28,6 +28,9 @@ export interface CoverImage {
   hash: string;
 }
 
+/** A short hash of a cover's bytes, part of its file name. */
+export const coverHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
 /**
  * The cover made from an upload: a PNG, JPEG or WebP by its content (never its name), cropped around its
  * most interesting part to the 1600×840 banner, turned upright and saved as WebP without its metadata.
@@ -45,8 +48,7 @@ export async function coverImage(upload: Buffer): Promise<CoverImage> {
       .resize(ESSAY_COVER_WIDTH, ESSAY_COVER_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer();
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    return { bytes, width: ESSAY_COVER_WIDTH, height: ESSAY_COVER_HEIGHT, hash };
+    return { bytes, width: ESSAY_COVER_WIDTH, height: ESSAY_COVER_HEIGHT, hash: coverHash(bytes) };
   } catch {
     throw new CoverRefused('The image could not be read. Choose another one.', 400);
   }

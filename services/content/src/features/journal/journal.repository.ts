@@ -1,64 +1,29 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import type { JournalEntry } from '@site/contracts';
-import { SERVICE_CONFIG } from '@site/service-kit';
-import matter from 'gray-matter';
-import type { ContentConfig } from '../../config.js';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { JournalEntryEntity } from './journal-entry.entity.js';
 
-/** What a journal entry id (its file name without `.md`) may look like. */
-export const JOURNAL_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+/** What a journal entry id (its seed file's name without `.md`) may look like. */
+export const JOURNAL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-export interface JournalFileEntry extends JournalEntry {
-  /** Markdown. */
-  body: string;
-}
-
-interface Cached {
-  mtimeMs: number;
-  entry: JournalFileEntry;
-}
-
-/**
- * The journal's store is a folder of markdown files with `title`, `date` and optional `topics` front matter, not a table:
- * the author writes entries as files.
- */
+/** The journal's entries. */
 @Injectable()
 export class JournalRepository {
-  private readonly cache = new Map<string, Cached>();
+  constructor(@InjectRepository(JournalEntryEntity) private readonly entries: Repository<JournalEntryEntity>) {}
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: ContentConfig) {}
-
-  /** Every well-formed entry, newest first. Reparses only files whose modification time changed since the last read. */
-  async all(): Promise<JournalFileEntry[]> {
-    const dir = this.config.journalDir;
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.md'));
-    const entries = await Promise.all(
-      names.map(async (name) => {
-        const file = path.join(dir, name);
-        const { mtimeMs } = await stat(file);
-        const cached = this.cache.get(file);
-        if (cached && cached.mtimeMs === mtimeMs) return cached.entry;
-        const entry = parseEntry(name, await readFile(file, 'utf8'));
-        if (entry) this.cache.set(file, { mtimeMs, entry });
-        return entry;
-      }),
-    );
-    return entries
-      .filter((e): e is JournalFileEntry => e !== null)
-      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  /** Every entry, newest first. */
+  all(): Promise<JournalEntryEntity[]> {
+    return this.entries.find({ order: { date: 'DESC', id: 'ASC' } });
   }
 
-  async find(id: string): Promise<JournalFileEntry | null> {
-    return (await this.all()).find((entry) => entry.id === id) ?? null;
+  find(id: string): Promise<JournalEntryEntity | null> {
+    return this.entries.findOneBy({ id });
   }
-}
 
-function parseEntry(fileName: string, source: string): JournalFileEntry | null {
-  const { data, content } = matter(source);
-  const id = fileName.replace(/\.md$/, '').toLowerCase();
-  if (!JOURNAL_ID_PATTERN.test(id) || typeof data.title !== 'string' || !data.date) return null;
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-  const topics = Array.isArray(data.topics) ? data.topics.filter((topic) => typeof topic === 'string') : [];
-  return { id, title: data.title, date, topics, body: content.trim() };
+  /** Stores the seeds whose id is not stored yet; answers how many it added. */
+  async addMissing(seeds: JournalEntryEntity[]): Promise<number> {
+    if (seeds.length === 0) return 0;
+    const result = await this.entries.createQueryBuilder().insert().values(seeds).orIgnore().returning('id').execute();
+    return (result.raw as unknown[]).length;
+  }
 }

@@ -1,13 +1,14 @@
 import { NotFoundException } from '@nestjs/common';
 import { MarkdownRenderer } from '@site/markdown-render';
-import type { JournalFileEntry, JournalRepository } from './journal.repository.js';
+import type { JournalEntryEntity } from './journal-entry.entity.js';
+import type { JournalRepository } from './journal.repository.js';
 import { JOURNAL_LIST_MAX, JournalService } from './journal.service.js';
 
-/** An in-memory journal folder that counts how often it was read. */
-class FakeJournal implements Pick<JournalRepository, keyof JournalRepository> {
+/** An in-memory journal that counts how often it was read. */
+class FakeJournal implements Pick<JournalRepository, 'all' | 'find'> {
   reads = 0;
 
-  constructor(readonly entries: JournalFileEntry[]) {}
+  constructor(readonly entries: JournalEntryEntity[]) {}
 
   async all() {
     this.reads += 1;
@@ -20,7 +21,7 @@ class FakeJournal implements Pick<JournalRepository, keyof JournalRepository> {
   }
 }
 
-const entry = (day: number): JournalFileEntry => ({
+const entry = (day: number): JournalEntryEntity => ({
   id: `2025-01-${String(day).padStart(2, '0')}-walk`,
   title: `Walk ${day}`,
   date: `2025-01-${String(day).padStart(2, '0')}`,
@@ -59,7 +60,7 @@ describe('JournalService', () => {
     });
   });
 
-  it('answers 404 for an unknown entry, and for a malformed id without reading the folder', async () => {
+  it('answers 404 for an unknown entry, and for a malformed id without reading the journal', async () => {
     const journal = new FakeJournal([entry(3)]);
     const service = new JournalService(journal as unknown as JournalRepository, new MarkdownRenderer());
     await expect(service.get('../etc/passwd')).rejects.toThrow(new NotFoundException('Journal entry not found'));

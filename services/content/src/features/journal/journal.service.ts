@@ -21,7 +21,7 @@ export class JournalService {
       .map(({ id, title, date, topics }) => ({ id, title, date, topics }));
   }
 
-  /** The entry with its body as HTML, rendered once per version of the file's text. */
+  /** The entry with its body as HTML, rendered once per version of its text. */
   async get(id: string): Promise<JournalEntryDetail> {
     const entry = JOURNAL_ID_PATTERN.test(id) ? await this.journal.find(id) : null;
     if (!entry) throw new NotFoundException('Journal entry not found');

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SEED_DIR } from '../../config.js';
 import { EssaysRepository } from '../essays/essays.repository.js';
+import { readJournalSeeds } from '../journal/journal-seeds.js';
+import { JournalRepository } from '../journal/journal.repository.js';
 import { AudioSeeder } from '../library/audio/audio-seeder.js';
 import { BookSeeder } from '../library/books/book-seeder.js';
 import { AcademicSeeder } from '../library/documents/academic-seeder.js';
@@ -19,6 +21,7 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly topics: TopicsRepository,
     private readonly essays: EssaysRepository,
+    private readonly journal: JournalRepository,
     private readonly searchIndex: SearchIndexService,
     private readonly books: BookSeeder,
     private readonly audio: AudioSeeder,
@@ -30,6 +33,8 @@ export class SeedService implements OnApplicationBootstrap {
     await this.topics.ensure(await readTopicSeeds(path.join(SEED_DIR, 'topics.json')));
     const added = await this.essays.addMissing(await readEssaySeeds(path.join(SEED_DIR, 'essays')));
     if (added > 0) this.logger.log(`Seeded ${added} essays`);
+    const entries = await this.journal.addMissing(await readJournalSeeds(path.join(SEED_DIR, 'journal')));
+    if (entries > 0) this.logger.log(`Seeded ${entries} journal entries`);
     await this.books.seed();
     await this.audio.seed();
     await this.podcast.seed();

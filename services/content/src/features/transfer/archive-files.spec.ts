@@ -1,5 +1,14 @@
-import { strToU8 } from 'fflate';
-import { ArchiveFileProblem, checkedList, readMarkdown, sameRecord } from './archive-files.js';
+import { strToU8, zipSync } from 'fflate';
+import {
+  ARCHIVE_FILE_MAX_BYTES,
+  ArchiveFileProblem,
+  checkedList,
+  readMarkdown,
+  sameRecord,
+  unzipArchive,
+  zipArchive,
+} from './archive-files.js';
+import { readCovers } from './essay-covers.transfer.js';
 import { essaysTransfer } from './essays.transfer.js';
 import { TopicRecord } from './records.js';
 
@@ -23,6 +32,23 @@ describe('the archive files', () => {
       checkedList(TopicRecord, [{ name: 'Physics', active: true, description: '', extra: 1 }], 'topics.json'),
     ).toThrow(/topics.json \[0\]: property extra should not exist/);
     expect(() => checkedList(TopicRecord, {}, 'topics.json')).toThrow('topics.json: expected a list.');
+  });
+
+  it('keeps texts and bytes alike through a zip', () => {
+    const bytes = new Uint8Array([0, 1, 2, 255]);
+    expect(unzipArchive(zipArchive({ 'a.md': 'Text', 'media/audio/a.mp3': bytes }))).toEqual({
+      'a.md': strToU8('Text'),
+      'media/audio/a.mp3': bytes,
+    });
+  });
+
+  it('refuses, before unpacking it, a file larger than one file of an archive may be', () => {
+    // Zeros pack small: the zip is tiny, what it would unpack is not.
+    const archive = zipSync({ 'media/audio/big.mp3': new Uint8Array(ARCHIVE_FILE_MAX_BYTES + 1) });
+    expect(() => unzipArchive(archive)).toThrow(
+      new ArchiveFileProblem('media/audio/big.mp3', '25 MB, more than the 25 MB one file may hold.'),
+    );
+    expect(() => unzipArchive(strToU8('not a zip'))).toThrow('(archive): not a readable zip archive.');
   });
 
   it('compares records whatever the order of their fields', () => {
@@ -50,6 +76,7 @@ describe('essays in the archive', () => {
       topics: ['Philosophy'],
       tags: ['a', 'b'],
       body: 'The text.',
+      coverImage: null,
     });
   });
 
@@ -74,5 +101,25 @@ describe('essays in the archive', () => {
     ['essays/x.md', strToU8('---\ntitle: [unclosed\n---\nText'), /front matter is not valid YAML/],
   ])('refuses %s with a message naming it', (path, bytes, message) => {
     expect(() => essaysTransfer.read({ [path]: bytes })).toThrow(message);
+  });
+});
+
+describe('essay covers in the archive', () => {
+  const webp = new Uint8Array([1, 2, 3]);
+
+  it('takes each cover by the slug of its essay', () => {
+    const covers = readCovers(
+      { 'essays/covers/on-doubt.webp': webp, 'essays/on-doubt.md': webp },
+      new Set(['on-doubt']),
+    );
+    expect([...covers.keys()]).toEqual(['on-doubt']);
+  });
+
+  it.each([
+    ['essays/covers/on-doubt.png', /a cover is a WebP image named after its essay/],
+    ['essays/covers/x/on-doubt.webp', /a cover is a WebP image named after its essay/],
+    ['essays/covers/other.webp', /^essays\/covers\/other\.webp: no essay "other" is in essays\/\.$/],
+  ])('refuses %s', (name, message) => {
+    expect(() => readCovers({ [name]: webp }, new Set(['on-doubt']))).toThrow(message);
   });
 });

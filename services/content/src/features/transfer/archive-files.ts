@@ -2,9 +2,20 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import matter from 'gray-matter';
+import { MEDIA_FILE_MAX_BYTES } from '../library/media/media-files.js';
 
 /** The service's part of the archive, by path inside its folder. */
 export type ArchiveFiles = Record<string, Uint8Array>;
+
+/** The files an export writes: texts, and the bytes of media and covers. */
+export type ExportedFiles = Record<string, string | Uint8Array>;
+
+/** The largest file an archive may hold: a media file, the largest kind there is. */
+export const ARCHIVE_FILE_MAX_BYTES = MEDIA_FILE_MAX_BYTES;
+/** All of an archive's files together, unpacked: a small zip must not unpack into more than the service can hold. */
+export const ARCHIVE_UNPACKED_MAX_BYTES = 256 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A file of the archive that cannot be imported: the import answers 400 naming it, and changes nothing. */
 export class ArchiveFileProblem extends Error {
@@ -13,16 +24,45 @@ export class ArchiveFileProblem extends Error {
   }
 }
 
+/** The archive's files; each file's size is checked from the zip's directory before anything is unpacked. */
 export function unzipArchive(bytes: Uint8Array): ArchiveFiles {
+  let unpacked = 0;
   try {
-    return unzipSync(bytes);
-  } catch {
+    return unzipSync(bytes, {
+      filter: ({ name, originalSize }) => {
+        if (originalSize > ARCHIVE_FILE_MAX_BYTES) {
+          throw new ArchiveFileProblem(
+            name,
+            `${megabytes(originalSize)}, more than the ${megabytes(ARCHIVE_FILE_MAX_BYTES)} one file may hold.`,
+          );
+        }
+        unpacked += originalSize;
+        if (unpacked > ARCHIVE_UNPACKED_MAX_BYTES) {
+          throw new ArchiveFileProblem(
+            '(archive)',
+            `its files hold more than ${megabytes(ARCHIVE_UNPACKED_MAX_BYTES)} unpacked, the most an import takes.`,
+          );
+        }
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ArchiveFileProblem) throw error;
     throw new ArchiveFileProblem('(archive)', 'not a readable zip archive.');
   }
 }
 
-export const zipArchive = (files: Record<string, string>): Uint8Array =>
-  zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), { level: 6 });
+/** Texts are compressed; media and covers are compressed already, so they are stored as they are. */
+export const zipArchive = (files: ExportedFiles): Uint8Array =>
+  zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, data]) => [
+        name,
+        typeof data === 'string' ? strToU8(data) : [data, { level: 0 as const }],
+      ]),
+    ),
+    { level: 6 },
+  );
 
 /** The paths of a folder's files with one extension, sorted; folder entries left out. */
 export const filesIn = (files: ArchiveFiles, folder: string, extension: string): string[] =>

@@ -2,19 +2,22 @@ import { Injectable } from '@nestjs/common';
 import type { ImportPartReport } from '@site/contracts';
 import { DataSource } from 'typeorm';
 import { SearchIndexService } from '../search/search-index.service.js';
-import { unzipArchive, zipArchive, type ArchiveFiles } from './archive-files.js';
+import { unzipArchive, zipArchive, type ArchiveFiles, type ExportedFiles } from './archive-files.js';
 import { booksTransfer } from './books.transfer.js';
 import { essaysTransfer } from './essays.transfer.js';
-import { JournalTransfer } from './journal.transfer.js';
+import { journalTransfer } from './journal.transfer.js';
 import type { KindTransfer, KindWritten } from './kind-transfer.js';
 import { audioTransfer, documentsTransfer, papersTransfer } from './library.transfer.js';
+import { mediaTransfer } from './media.transfer.js';
 import { podcastTransfer } from './podcast.transfer.js';
 import { topicsTransfer } from './topics.transfer.js';
 
-/** The database kinds, in the order an import writes them: what a record refers to comes before it. */
+/** The kinds, in the order an import writes them: what a record refers to (a topic, a media file) comes before it. */
 const KINDS: KindTransfer<unknown>[] = [
   topicsTransfer,
   essaysTransfer,
+  journalTransfer,
+  mediaTransfer,
   booksTransfer,
   documentsTransfer,
   papersTransfer,
@@ -34,7 +37,6 @@ class DryRunDone extends Error {
 export class ContentTransferService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly journal: JournalTransfer,
     private readonly searchIndex: SearchIndexService,
   ) {}
 
@@ -42,19 +44,19 @@ export class ContentTransferService {
     const files = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const parts = [];
       for (const kind of KINDS) parts.push(await kind.exportFiles(manager));
-      return Object.assign({}, ...parts) as Record<string, string>;
+      return Object.assign({}, ...parts) as ExportedFiles;
     });
-    return zipArchive({ ...files, ...(await this.journal.exportFiles()) });
+    return zipArchive(files);
   }
 
   /**
    * Reads and checks every file first, then writes every kind in one transaction (rolled back for a dry run,
-   * or by any problem found on the way), then the journal's files, then brings search up to date.
+   * or by any problem found on the way), then brings search up to date.
    */
   async import(archive: Uint8Array, dryRun: boolean): Promise<ImportPartReport> {
     const files: ArchiveFiles = unzipArchive(archive);
-    const records = KINDS.map((kind) => kind.read(files));
-    const journal = this.journal.read(files);
+    const records: unknown[][] = [];
+    for (const kind of KINDS) records.push(await kind.read(files));
     let written: KindWritten[];
     try {
       written = await this.dataSource.transaction(async (manager) => {
@@ -67,7 +69,6 @@ export class ContentTransferService {
       if (!(error instanceof DryRunDone)) throw error;
       written = error.written;
     }
-    const journalReport = await this.journal.write(journal, dryRun);
     if (!dryRun) {
       for (const id of written[KINDS.indexOf(essaysTransfer as KindTransfer<unknown>)].changed) {
         await this.searchIndex.essayChanged(id);
@@ -76,9 +77,9 @@ export class ContentTransferService {
     }
     return {
       part: 'content',
-      kinds: [...written.map((kind) => kind.report), journalReport].filter(
-        (report) => report.created + report.updated + report.unchanged > 0,
-      ),
+      kinds: written
+        .map((kind) => kind.report)
+        .filter((report) => report.created + report.updated + report.unchanged > 0),
     };
   }
 }

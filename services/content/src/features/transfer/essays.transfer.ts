@@ -15,6 +15,15 @@ import {
   sameRecord,
   type ArchiveFiles,
 } from './archive-files.js';
+import {
+  checkedCover,
+  coverAddress,
+  coverPathOf,
+  coverStored,
+  exportCovers,
+  placeCover,
+  readCovers,
+} from './essay-covers.transfer.js';
 import { isoTime, Tally, type KindTransfer } from './kind-transfer.js';
 import { EssayFrontMatter } from './records.js';
 
@@ -27,6 +36,11 @@ export interface EssayRecord extends Omit<EssayFrontMatter, 'publishedAt' | 'seo
   seoDescription: string;
   cover: string | null;
   body: string;
+}
+
+/** An essay as read from the archive: its record, and its cover's bytes when the archive holds them. */
+export interface ArchiveEssay extends EssayRecord {
+  coverImage: Uint8Array | null;
 }
 
 /** Everything an essay is, in the archive's shape: the one place a new essay field is added for export and import. */
@@ -47,22 +61,28 @@ export const essayRecordOf = (essay: EssayEntity): EssayRecord => ({
 
 const fileOf = (slug: string) => `${FOLDER}/${slug}.md`;
 
-/** `essays/<slug>.md`: front matter with every field, the markdown as the body. */
-export const essaysTransfer: KindTransfer<EssayRecord> = {
+/**
+ * `essays/<slug>.md`: front matter with every field, the markdown as the body; `essays/covers/<slug>.webp`: the
+ * cover, stored on import under the name the essay's id there gives it.
+ */
+export const essaysTransfer = {
   kind: 'essays',
 
   async exportFiles(manager) {
     const essays = await manager.find(EssayEntity, { relations: { tags: true, topics: true }, order: { slug: 'ASC' } });
-    return Object.fromEntries(
-      essays.map((essay) => {
-        const { slug, body, ...frontMatter } = essayRecordOf(essay);
-        return [fileOf(slug), markdownText(frontMatter, body)];
-      }),
-    );
+    return {
+      ...Object.fromEntries(
+        essays.map((essay) => {
+          const { slug, body, ...frontMatter } = essayRecordOf(essay);
+          return [fileOf(slug), markdownText(frontMatter, body)];
+        }),
+      ),
+      ...(await exportCovers(manager, essays)),
+    };
   },
 
   read(files: ArchiveFiles) {
-    return filesIn(files, FOLDER, '.md').map((path) => {
+    const essays = filesIn(files, FOLDER, '.md').map((path) => {
       const slug = baseName(path, '.md');
       if (!ESSAY_SLUG_PATTERN.test(slug))
         throw new ArchiveFileProblem(path, 'the file name must be the essay\'s slug: a-z, 0-9 and "-".');
@@ -87,6 +107,8 @@ export const essaysTransfer: KindTransfer<EssayRecord> = {
         body,
       };
     });
+    const covers = readCovers(files, new Set(essays.map((essay) => essay.slug)));
+    return essays.map((essay) => ({ ...essay, coverImage: covers.get(essay.slug) ?? null }));
   },
 
   async write(manager: EntityManager, records) {
@@ -125,20 +147,35 @@ export const essaysTransfer: KindTransfer<EssayRecord> = {
           "a new essay's slug must be words of a-z and 0-9 joined by single hyphens, and not digits alone.",
         );
       }
-      const same = essay !== undefined && sameRecord(essayRecordOf(essay), record);
+      const { coverImage, ...fields } = record;
+      const cover = coverImage ? await checkedCover(record.slug, coverImage) : null;
+      if (!cover && fields.cover !== null && !(await coverStored(manager, fields.cover))) {
+        throw new ArchiveFileProblem(
+          fileOf(record.slug),
+          `its cover "${fields.cover}" is missing: add it to the archive as ${coverPathOf(record.slug)}.`,
+        );
+      }
+      // The archive's cover file decides the cover; its address follows from the essay's id here.
+      const wanted = { ...fields, cover: cover && essay ? coverAddress(essay.id, cover) : fields.cover };
+      const same =
+        essay !== undefined &&
+        sameRecord(essayRecordOf(essay), wanted) &&
+        (!cover || (await coverStored(manager, wanted.cover!)));
       tally.count(essay !== undefined, same);
       if (same) continue;
       const saved = await manager.save(
         EssayEntity,
         manager.create(EssayEntity, {
           ...essay,
-          ...record,
+          ...fields,
+          cover: cover ? null : fields.cover,
           publishedAt: record.publishedAt === null ? null : new Date(record.publishedAt),
           updatedAt: new Date(),
           topics: record.topics.map((name) => topics.get(name)!),
           tags: record.tags.map((name) => tags.get(name)!),
         }),
       );
+      await placeCover(manager, saved.id, cover);
       // The imported text is kept as a revision, like every save, so the editor can go back from it.
       await manager.insert(EssayRevisionEntity, {
         essayId: saved.id,
@@ -153,4 +190,4 @@ export const essaysTransfer: KindTransfer<EssayRecord> = {
     }
     return tally.written(changed);
   },
-};
+} satisfies KindTransfer<ArchiveEssay>;

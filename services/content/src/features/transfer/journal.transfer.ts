@@ -1,10 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import type { ImportKindReport } from '@site/contracts';
-import { SERVICE_CONFIG } from '@site/service-kit';
-import type { ContentConfig } from '../../config.js';
-import { JOURNAL_ID_PATTERN, JournalRepository, type JournalFileEntry } from '../journal/journal.repository.js';
+import { In, type EntityManager } from 'typeorm';
+import { JournalEntryEntity } from '../journal/journal-entry.entity.js';
+import { JOURNAL_ID_PATTERN } from '../journal/journal.repository.js';
 import {
   ArchiveFileProblem,
   baseName,
@@ -15,16 +11,13 @@ import {
   sameRecord,
   type ArchiveFiles,
 } from './archive-files.js';
-import { Tally } from './kind-transfer.js';
+import { Tally, type KindTransfer } from './kind-transfer.js';
 import { JournalFrontMatter } from './records.js';
 
 const FOLDER = 'journal';
 
-/** The journal's store is a folder of markdown files, so its entries travel as the very files the author writes. */
-const fileText = ({ title, date, topics, body }: JournalFileEntry) =>
-  markdownText({ title, date, ...(topics.length ? { topics } : {}) }, body);
-
-const recordOf = ({ id, title, date, topics, body }: JournalFileEntry) => ({
+/** An entry in the archive's shape: the one place a new journal field is added. */
+const recordOf = ({ id, title, date, topics, body }: JournalEntryEntity): JournalEntryEntity => ({
   id,
   title,
   date,
@@ -32,20 +25,21 @@ const recordOf = ({ id, title, date, topics, body }: JournalFileEntry) => ({
   body: body.trim(),
 });
 
-/** `journal/<id>.md`: written into the journal folder on import (after the database part is committed). */
-@Injectable()
-export class JournalTransfer {
-  constructor(
-    private readonly journal: JournalRepository,
-    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
-  ) {}
+/** `journal/<id>.md`: front matter and markdown, the shape the seed's journal files have. */
+export const journalTransfer: KindTransfer<JournalEntryEntity> = {
+  kind: 'journal',
 
-  async exportFiles(): Promise<Record<string, string>> {
-    const entries = await this.journal.all();
-    return Object.fromEntries(entries.map((entry) => [`${FOLDER}/${entry.id}.md`, fileText(entry)]));
-  }
+  async exportFiles(manager) {
+    const entries = await manager.find(JournalEntryEntity, { order: { id: 'ASC' } });
+    return Object.fromEntries(
+      entries.map(({ id, title, date, topics, body }) => [
+        `${FOLDER}/${id}.md`,
+        markdownText({ title, date, ...(topics.length ? { topics } : {}) }, body),
+      ]),
+    );
+  },
 
-  read(files: ArchiveFiles): JournalFileEntry[] {
+  read(files: ArchiveFiles) {
     return filesIn(files, FOLDER, '.md').map((file) => {
       const id = baseName(file, '.md');
       if (!JOURNAL_ID_PATTERN.test(id)) {
@@ -55,24 +49,22 @@ export class JournalTransfer {
       const matter = checkedRecord(JournalFrontMatter, data, file);
       return { id, title: matter.title, date: matter.date, topics: matter.topics ?? [], body };
     });
-  }
+  },
 
-  /** Which entries are new or changed; writes them unless this is a dry run. */
-  async write(entries: JournalFileEntry[], dryRun: boolean): Promise<ImportKindReport> {
+  async write(manager: EntityManager, records) {
     const tally = new Tally('journal');
-    const existing = new Map((await this.journal.all()).map((entry) => [entry.id, entry]));
-    const changed = entries.filter((entry) => {
-      const current = existing.get(entry.id);
-      const same = current !== undefined && sameRecord(recordOf(current), recordOf(entry));
-      tally.count(current !== undefined, same);
-      return !same;
-    });
-    if (!dryRun && changed.length > 0) {
-      await mkdir(this.config.journalDir, { recursive: true });
-      for (const entry of changed) {
-        await writeFile(path.join(this.config.journalDir, `${entry.id}.md`), fileText(entry), 'utf8');
-      }
+    if (records.length === 0) return tally.written();
+    const existing = new Map(
+      (await manager.find(JournalEntryEntity, { where: { id: In(records.map((record) => record.id)) } })).map(
+        (entry) => [entry.id, entry],
+      ),
+    );
+    for (const record of records) {
+      const entry = existing.get(record.id);
+      const same = entry !== undefined && sameRecord(recordOf(entry), record);
+      tally.count(entry !== undefined, same);
+      if (!same) await manager.save(JournalEntryEntity, record);
     }
-    return tally.written().report;
-  }
-}
+    return tally.written();
+  },
+};

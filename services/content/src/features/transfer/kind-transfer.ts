@@ -1,14 +1,14 @@
 import type { ImportKindReport } from '@site/contracts';
 import type { EntityManager } from 'typeorm';
-import type { ArchiveFiles } from './archive-files.js';
+import type { ArchiveFiles, ExportedFiles } from './archive-files.js';
 
 /** One kind of content in the archive: its files out, and its files back in as an upsert. */
 export interface KindTransfer<Record> {
   readonly kind: string;
   /** The kind's files, by path inside the service's folder. */
-  exportFiles(manager: EntityManager): Promise<{ [path: string]: string }>;
+  exportFiles(manager: EntityManager): Promise<ExportedFiles>;
   /** Reads and checks the kind's files (none when the archive has none); throws `ArchiveFileProblem`. */
-  read(files: ArchiveFiles): Record[];
+  read(files: ArchiveFiles): Record[] | Promise<Record[]>;
   /** Creates what is new and updates what changed, inside the import's transaction. */
   write(manager: EntityManager, records: Record[]): Promise<KindWritten>;
 }

@@ -1,11 +1,13 @@
 import { LibraryDocumentEntity } from '../library/documents/library-document.entity.js';
 import { PaperEntity } from '../library/academic/paper.entity.js';
 import { AudioItemEntity } from '../library/audio/audio-item.entity.js';
+import { mediaAddress } from '../library/media/media-files.js';
 import { jsonListTransfer } from './json-list.transfer.js';
 import { isoTime } from './kind-transfer.js';
+import { firstMissingMedia, missingMedia } from './media-store.js';
 import { AudioRecord, DocumentRecord, PaperRecord } from './records.js';
 
-/** `library/documents.json`: the documents' data (a markdown document's text included; the files stay in media/). */
+/** `library/documents.json`: the documents' data (a markdown document's text included; its file is under media/). */
 export const documentsTransfer = jsonListTransfer({
   kind: 'documents',
   file: 'library/documents.json',
@@ -32,6 +34,7 @@ export const documentsTransfer = jsonListTransfer({
     addedAt: isoTime(record.addedAt)!,
   }),
   fieldsOf: (record) => ({ ...record, addedAt: new Date(record.addedAt) }),
+  check: (manager, record) => missingMedia(manager, mediaAddress({ kind: 'documents', file: record.fileName })),
 });
 
 /** `library/papers.json`: papers and lecture notes, each naming its full-text document if any. */
@@ -74,7 +77,7 @@ export const papersTransfer = jsonListTransfer({
       : null,
 });
 
-/** `library/audio.json`: lectures and readings (the MP3s stay in media/). */
+/** `library/audio.json`: lectures and readings (their MP3s and artwork are under media/). */
 export const audioTransfer = jsonListTransfer({
   kind: 'recordings',
   file: 'library/audio.json',
@@ -97,4 +100,5 @@ export const audioTransfer = jsonListTransfer({
   }),
   normalize: (record) => ({ ...record, addedAt: isoTime(record.addedAt)! }),
   fieldsOf: (record) => ({ ...record, addedAt: new Date(record.addedAt) }),
+  check: (manager, record) => firstMissingMedia(manager, [record.audioUrl, record.artworkUrl]),
 });

@@ -16,6 +16,7 @@ import {
   type ArchiveFiles,
 } from './archive-files.js';
 import { isoTime, Tally, type KindTransfer } from './kind-transfer.js';
+import { firstMissingMedia } from './media-store.js';
 import { EpisodeRecord } from './records.js';
 
 const EPISODES = 'podcast/episodes.json';
@@ -44,7 +45,7 @@ const episodeRecordOf = (episode: PodcastEpisodeEntity): EpisodeWithNotes => ({
   notes: episode.notes.trim(),
 });
 
-/** `podcast/episodes.json` (chapters and transcript with each episode) and `podcast/notes/<slug>.md`. */
+/** `podcast/episodes.json` (chapters and transcript with each episode) and `podcast/notes/<slug>.md`; audio under media/. */
 export const podcastTransfer: KindTransfer<EpisodeWithNotes> = {
   kind: 'episodes',
 
@@ -111,6 +112,8 @@ export const podcastTransfer: KindTransfer<EpisodeWithNotes> = {
       ).map((episode) => [episode.slug, episode]),
     );
     for (const record of records) {
+      const missing = await firstMissingMedia(manager, [record.audioUrl, record.artworkUrl]);
+      if (missing) throw new ArchiveFileProblem(EPISODES, `"${record.slug}": ${missing}`);
       const episode = existing.get(record.slug);
       const same = episode !== undefined && sameRecord(episodeRecordOf(episode), record);
       tally.count(episode !== undefined, same);

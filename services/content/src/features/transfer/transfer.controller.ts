@@ -20,8 +20,9 @@ export class ContentTransferController {
   @ApiOperation({
     summary: "Download the content service's part of the archive",
     description:
-      'topics.json; essays/<slug>.md and journal/<id>.md (front matter and markdown); library/shelves.json, books.json, ' +
-      'notes/<slug>.md, documents.json, papers.json, audio.json; podcast/episodes.json and notes/<slug>.md.',
+      'topics.json; essays/<slug>.md and journal/<id>.md (front matter and markdown), essays/covers/<slug>.webp; ' +
+      'library/shelves.json, books.json, notes/<slug>.md, documents.json, papers.json, audio.json; ' +
+      'podcast/episodes.json and notes/<slug>.md; media/<kind>/<file>: the audio, artwork and documents they use.',
   })
   @ApiOkResponse({
     description: 'A zip archive.',
@@ -37,7 +38,10 @@ export class ContentTransferController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Import the content service's part of an archive (upsert by slug or name)",
-    description: 'Every file is checked first and everything is written in one transaction: a problem changes nothing.',
+    description:
+      'Every file is checked first and everything is written in one transaction: a problem changes nothing. ' +
+      'A media file the site already serves must hold the same bytes (names carry a hash of them); ' +
+      'one file may hold at most 25 MB.',
   })
   @ApiConsumes('application/zip')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })

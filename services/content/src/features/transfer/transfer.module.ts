@@ -2,17 +2,15 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { IMPORT_MAX_BYTES } from '@site/contracts';
 import { acceptRawBody } from '@site/service-kit';
-import { JournalModule } from '../journal/journal.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { ContentTransferService } from './content-transfer.service.js';
-import { JournalTransfer } from './journal.transfer.js';
 import { ContentTransferController } from './transfer.controller.js';
 
 /** Export and import of the content service's data for the site archive. */
 @Module({
-  imports: [JournalModule, SearchModule],
+  imports: [SearchModule],
   controllers: [ContentTransferController],
-  providers: [ContentTransferService, JournalTransfer],
+  providers: [ContentTransferService],
 })
 export class TransferModule implements OnModuleInit {
   constructor(private readonly host: HttpAdapterHost) {}

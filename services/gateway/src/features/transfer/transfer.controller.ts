@@ -25,7 +25,8 @@ export class TransferController {
     summary: 'Download all content as one zip archive',
     description:
       'manifest.json, then a folder per service: markdown with front matter for essays, journal entries, book notes and ' +
-      'show notes; JSON for topics, quizzes with their questions, books, papers, recordings and episodes.',
+      'show notes; JSON for topics, quizzes with their questions, books, papers, recordings and episodes; courses as ' +
+      'a folder each, course.json beside its lessons as markdown with front matter.',
   })
   @ApiOkResponse({ description: 'The archive, as a download.', content: ZIP })
   @ApiErrors({ 503: 'A service is down: no partial archive is made.' })

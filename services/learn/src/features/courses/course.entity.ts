@@ -11,4 +11,8 @@ export class CourseEntity extends SeededEntity {
 
   @Column({ name: 'estimated_minutes', type: 'integer', nullable: true })
   estimatedMinutes: number | null;
+
+  /** When an import last wrote it; a course the admin imported is no longer rewritten from its seed files. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
 }

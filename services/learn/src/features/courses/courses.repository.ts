@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContains, DataSource, In, IsNull, Not, Repository } from 'typeorm';
-import { QuizEntity } from '../quizzes/quiz.entity.js';
 import type { CourseSeed } from '../seed/course-file.js';
 import { upsertSeeded } from '../seed/upsert-seeded.js';
 import { CourseEntity } from './course.entity.js';
+import { linkLessonsToQuizzes, writeLessons } from './course-lessons.js';
 import { LessonEntity } from './lesson.entity.js';
 
 /** A course with the number of its lessons. */
@@ -70,12 +70,14 @@ export class CoursesRepository {
   }
 
   /**
-   * Writes a course and its lessons from its seed; answers false when the stored hash already matched.
-   * Lessons are matched by slug, so their ids (and the completions that point at them) survive edits.
+   * Writes a course and its lessons from its seed; answers false when the stored hash already matched or an
+   * import has written the course since (the admin's copy wins). Lessons are matched by slug, so their ids
+   * (and the completions that point at them) survive edits.
    */
   upsertFromSeed(seed: CourseSeed): Promise<boolean> {
     const { lessons, ...course } = seed;
     return this.dataSource.transaction(async (manager) => {
+      if (await manager.exists(CourseEntity, { where: { slug: course.slug, editedAt: Not(IsNull()) } })) return false;
       const courseId = await upsertSeeded(manager, CourseEntity, course, [
         'title',
         'summary',
@@ -86,42 +88,14 @@ export class CoursesRepository {
         'topics',
       ]);
       if (courseId === null) return false;
-      const quizIds = await quizIdsBySlug(
-        manager.getRepository(QuizEntity),
-        lessons.map((lesson) => lesson.quizSlug),
-      );
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(LessonEntity)
-        .values(
-          lessons.map((lesson) => ({
-            ...lesson,
-            courseId,
-            quizId: lesson.quizSlug === null ? null : (quizIds.get(lesson.quizSlug) ?? null),
-          })),
-        )
-        .orUpdate(['position', 'title', 'body', 'quiz_slug', 'quiz_id'], ['course_id', 'slug'])
-        .execute();
-      await manager.delete(LessonEntity, { courseId, slug: Not(In(lessons.map((lesson) => lesson.slug))) });
+      await writeLessons(manager, courseId, lessons);
       return true;
     });
   }
 
   /** Links every lesson to its quiz by slug: a quiz may have been created after its lesson was written. */
-  async linkLessonsToQuizzes(): Promise<void> {
-    const linked = await this.lessons.find({
-      select: { id: true, quizSlug: true, quizId: true },
-      where: { quizSlug: Not(IsNull()) },
-    });
-    const quizIds = await quizIdsBySlug(
-      this.dataSource.getRepository(QuizEntity),
-      linked.map((lesson) => lesson.quizSlug),
-    );
-    for (const lesson of linked) {
-      const quizId = quizIds.get(lesson.quizSlug as string);
-      if (quizId !== undefined && quizId !== lesson.quizId) await this.lessons.update({ id: lesson.id }, { quizId });
-    }
+  linkLessonsToQuizzes(): Promise<void> {
+    return linkLessonsToQuizzes(this.dataSource.manager);
   }
 
   /** The courses with their lesson counts, from one grouped count (index lessons_course_position_idx). */
@@ -137,11 +111,4 @@ export class CoursesRepository {
     const byCourse = new Map(counts.map((row) => [row.courseId, row.count]));
     return courses.map((course) => Object.assign(course, { lessonCount: byCourse.get(course.id) ?? 0 }));
   }
-}
-
-async function quizIdsBySlug(quizzes: Repository<QuizEntity>, slugs: (string | null)[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(slugs.filter((slug): slug is string => slug !== null))];
-  if (wanted.length === 0) return new Map();
-  const found = await quizzes.find({ select: { id: true, slug: true }, where: { slug: In(wanted) } });
-  return new Map(found.map((quiz) => [quiz.slug, quiz.id]));
 }

@@ -28,6 +28,8 @@ describe('parseLessonFile', () => {
     ['missing front matter', '01-intro.md', '# Intro', /front matter/],
     ['a missing title', '01-intro.md', '---\nquiz: x\n---\nBody', /title/],
     ['an empty body', '01-intro.md', '---\ntitle: Intro\n---\n', /no body/],
+    ['a misspelt field', '01-intro.md', '---\ntitle: Intro\nquizz: x\n---\nBody', /^01-intro\.md: unknown field quizz/],
+    ['broken YAML', 'lessons/01-intro.md', '---\ntitle: [Intro\n---\nBody', /^lessons\/01-intro\.md: not valid YAML/],
   ])('refuses %s', (_label, file, source, message) => {
     expect(() => parseLessonFile(file, source)).toThrow(message);
   });
@@ -63,6 +65,15 @@ describe('parseCourse', () => {
   it('refuses a course without lessons or with a bad slug', () => {
     expect(() => parseCourse('tiny-course', courseYaml, {})).toThrow(/no lessons/);
     expect(() => parseCourse('x', 'slug: Bad Slug\ntitle: X', { '01-a.md': lesson('A') })).toThrow(/slug/);
+  });
+
+  it('names the lesson file that repeats a slug, and the course file with a misspelt field', () => {
+    expect(() => parseCourse('tiny-course', courseYaml, { '01-a.md': lesson('A'), '02-a.md': lesson('A') })).toThrow(
+      '02-a.md: another lesson of the course has the slug a; lesson slugs must be unique',
+    );
+    expect(() => parseCourse('tiny-course', `${courseYaml}levl: Hard\n`, { '01-a.md': lesson('A') })).toThrow(
+      /^tiny-course\/course\.yaml: unknown field levl/,
+    );
   });
 
   describe('the shipped courses', () => {

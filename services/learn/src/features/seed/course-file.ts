@@ -29,6 +29,8 @@ const SEED_FORMAT = 2;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const LESSON_FILE = /^(\d{1,3})-([a-z0-9][a-z0-9-]{0,199})\.md$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+const COURSE_FIELDS = ['slug', 'title', 'summary', 'description', 'coverImage', 'level', 'estimatedMinutes', 'topics'];
+const LESSON_FIELDS = ['title', 'quiz'];
 
 type Fields = Record<string, unknown>;
 
@@ -50,17 +52,35 @@ function optionalText(fields: Fields, name: string, where: string, max = Infinit
   return value.trim();
 }
 
+function yamlOf(source: string, where: string): unknown {
+  try {
+    return parse(source);
+  } catch (error) {
+    throw new Error(`${where}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
+/** A misspelt field would otherwise be dropped without a word. */
+function knownFields(fields: Fields, known: string[], where: string): void {
+  const unknown = Object.keys(fields).find((name) => !known.includes(name));
+  if (unknown !== undefined) throw new Error(`${where}: unknown field ${unknown} (known: ${known.join(', ')})`);
+}
+
 /** True for a lesson file name (`NN-<slug>.md`). */
 export const isLessonFile = (name: string) => LESSON_FILE.test(name);
 
-/** Parses one `lessons/NN-<slug>.md`: front matter `title`, optional `quiz`, then the markdown body. */
+/**
+ * Parses one `lessons/NN-<slug>.md`: front matter `title`, optional `quiz`, then the markdown body.
+ * `file` may be a path; its last segment is the name.
+ */
 export function parseLessonFile(file: string, source: string): LessonSeed {
-  const name = LESSON_FILE.exec(file);
+  const name = LESSON_FILE.exec(file.slice(file.lastIndexOf('/') + 1));
   if (!name) throw new Error(`${file}: lesson files are named NN-<slug>.md`);
   const parts = FRONT_MATTER.exec(source);
   if (!parts) throw new Error(`${file}: front matter (--- title: … ---) is missing`);
-  const front: unknown = parse(parts[1]);
+  const front = yamlOf(parts[1], file);
   if (!isFields(front)) throw new Error(`${file}: front matter must be a mapping`);
+  knownFields(front, LESSON_FIELDS, file);
   const quizSlug = optionalText(front, 'quiz', file, 200);
   if (quizSlug !== null && !SLUG.test(quizSlug)) throw new Error(`${file}: quiz must be a quiz slug`);
   const body = parts[2].trim();
@@ -69,30 +89,40 @@ export function parseLessonFile(file: string, source: string): LessonSeed {
 }
 
 /**
- * Parses `courses/<slug>/course.yaml` with its lesson files (name → source), lessons ordered by
- * their number. Throws naming the file and field at fault.
+ * Parses `courses/<slug>/course.yaml` (or the archive's `course.json`, JSON being YAML) with its lesson files
+ * (name or path → source), lessons ordered by their number. Throws naming the file and field at fault.
  */
-export function parseCourse(dir: string, courseSource: string, lessonFiles: Record<string, string>): CourseSeed {
-  const file = `${dir}/course.yaml`;
-  const doc: unknown = parse(courseSource);
+export function parseCourse(
+  dir: string,
+  courseSource: string,
+  lessonFiles: Record<string, string>,
+  courseFileName = 'course.yaml',
+): CourseSeed {
+  const file = `${dir}/${courseFileName}`;
+  const doc = yamlOf(courseSource, file);
   if (!isFields(doc)) throw new Error(`${file}: must be a mapping`);
+  knownFields(doc, COURSE_FIELDS, file);
   const slug = text(doc, 'slug', file, 200);
   if (!SLUG.test(slug)) throw new Error(`${file}: slug must be lower-case letters, digits and dashes`);
   const minutes = doc.estimatedMinutes;
   if (minutes !== undefined && minutes !== null && (!Number.isInteger(minutes) || (minutes as number) < 1)) {
     throw new Error(`${file}: estimatedMinutes must be a positive whole number`);
   }
-  const lessons = Object.keys(lessonFiles)
-    .sort()
-    .map((name) => parseLessonFile(name, lessonFiles[name]))
-    .sort((a, b) => a.position - b.position);
+  const lessons: LessonSeed[] = [];
+  for (const name of Object.keys(lessonFiles).sort()) {
+    const lesson = parseLessonFile(name, lessonFiles[name]);
+    if (lessons.some((other) => other.slug === lesson.slug)) {
+      throw new Error(`${name}: another lesson of the course has the slug ${lesson.slug}; lesson slugs must be unique`);
+    }
+    if (lessons.some((other) => other.position === lesson.position)) {
+      throw new Error(
+        `${name}: another lesson of the course has the number ${lesson.position}; lesson numbers must be unique`,
+      );
+    }
+    lessons.push(lesson);
+  }
   if (lessons.length === 0) throw new Error(`${file}: the course has no lessons`);
-  if (new Set(lessons.map((lesson) => lesson.slug)).size !== lessons.length) {
-    throw new Error(`${file}: lesson slugs must be unique`);
-  }
-  if (new Set(lessons.map((lesson) => lesson.position)).size !== lessons.length) {
-    throw new Error(`${file}: lesson numbers must be unique`);
-  }
+  lessons.sort((a, b) => a.position - b.position);
   const course: Omit<CourseSeed, 'contentHash'> = {
     slug,
     title: text(doc, 'title', file, 300),

@@ -1,49 +1,60 @@
 import { Injectable } from '@nestjs/common';
-import type { ImportPartReport } from '@site/contracts';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import type { ImportKindReport, ImportPartReport } from '@site/contracts';
+import { DataSource } from 'typeorm';
 import { SearchIndexService } from '../search/search-index.service.js';
-import { QuizFileProblem, readQuizRecord } from './quiz-record.js';
+import { CoursesTransferRepository } from './courses-transfer.repository.js';
+import { readLearnArchive, zipLearnArchive } from './learn-archive.js';
 import { QuizzesTransferRepository } from './quizzes-transfer.repository.js';
 
-const FOLDER = 'quizzes';
-const FILE = /^quizzes\/([^/]+)\.json$/;
+/** Ends a dry run's transaction, carrying what it would have done out of the rollback. */
+class DryRunDone extends Error {
+  constructor(readonly reports: ImportKindReport[]) {
+    super('dry run');
+  }
+}
 
-/** The learn service's part of the site archive: `quizzes/<slug>.json`, each quiz with its questions. */
+/**
+ * The learn service's part of the site archive: `quizzes/<slug>.json`, each quiz with its questions, and
+ * `courses/<slug>/`, each course with its lessons. Learners' enrolments and progress are not content: never exported.
+ */
 @Injectable()
 export class LearnTransferService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly quizzes: QuizzesTransferRepository,
+    private readonly courses: CoursesTransferRepository,
     private readonly searchIndex: SearchIndexService,
   ) {}
 
   async export(): Promise<Uint8Array> {
-    const records = await this.quizzes.all();
-    return zipSync(
-      Object.fromEntries(
-        records.map((record) => [`${FOLDER}/${record.slug}.json`, strToU8(`${JSON.stringify(record, null, 2)}\n`)]),
-      ),
-      { level: 6 },
-    );
+    const { quizzes, courses } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => ({
+      quizzes: await this.quizzes.all(manager),
+      courses: await this.courses.all(manager),
+    }));
+    return zipLearnArchive(quizzes, courses);
   }
 
+  /**
+   * Checks every file first, then writes quizzes and courses (lessons link to quizzes) in one transaction,
+   * rolled back for a dry run or by any problem on the way.
+   */
   async import(archive: Uint8Array, dryRun: boolean): Promise<ImportPartReport> {
-    let files: Record<string, Uint8Array>;
+    const { quizzes, courses } = readLearnArchive(archive);
+    let reports: ImportKindReport[];
     try {
-      files = unzipSync(archive);
-    } catch {
-      throw new QuizFileProblem('(archive): not a readable zip archive.');
-    }
-    const quizzes = Object.keys(files)
-      .filter((path) => !path.endsWith('/'))
-      .sort()
-      .map((path) => {
-        const match = FILE.exec(path);
-        if (!match) throw new QuizFileProblem(`${path}: not a file of this part (quizzes/<slug>.json).`);
-        return readQuizRecord(path, strFromU8(files[path]), match[1]);
+      reports = await this.dataSource.transaction(async (manager) => {
+        const written = [await this.quizzes.write(manager, quizzes), await this.courses.write(manager, courses)];
+        if (dryRun) throw new DryRunDone(written);
+        return written;
       });
-    if (quizzes.length === 0) return { part: 'learn', kinds: [] };
-    const report = await this.quizzes.upsert(quizzes, dryRun);
-    if (!dryRun && report.created + report.updated > 0) await this.searchIndex.sync();
-    return { part: 'learn', kinds: [report] };
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+      reports = error.reports;
+    }
+    if (!dryRun && reports.some((report) => report.created + report.updated > 0)) await this.searchIndex.sync();
+    return {
+      part: 'learn',
+      kinds: reports.filter((report) => report.created + report.updated + report.unchanged > 0),
+    };
   }
 }

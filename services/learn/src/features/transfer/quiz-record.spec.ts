@@ -1,4 +1,5 @@
-import { canonicalJson, QuizFileProblem, readQuizRecord } from './quiz-record.js';
+import { ArchiveFileProblem } from './archive-file-problem.js';
+import { canonicalJson, readQuizRecord } from './quiz-record.js';
 
 const quiz = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -57,7 +58,7 @@ describe('readQuizRecord', () => {
       'quizzes/ice.json: Question 1 needs exactly one correct option.',
     ],
   ])('refuses %s', (text, message) => {
-    expect(() => readQuizRecord('quizzes/ice.json', text, 'ice')).toThrow(new QuizFileProblem(message));
+    expect(() => readQuizRecord('quizzes/ice.json', text, 'ice')).toThrow(new ArchiveFileProblem(message));
   });
 });
 

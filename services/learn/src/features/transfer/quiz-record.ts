@@ -3,9 +3,7 @@ import { parseQuizFile, type QuizSeed } from '../seed/quiz-file.js';
 import { normalRow, storedOptions, type QuestionRow } from '../quizzes/question-rows.js';
 import type { QuestionEntity } from '../quizzes/question.entity.js';
 import type { QuizEntity } from '../quizzes/quiz.entity.js';
-
-/** A file of the archive that cannot be imported: the import answers 400 naming it, and changes nothing. */
-export class QuizFileProblem extends Error {}
+import { ArchiveFileProblem } from './archive-file-problem.js';
 
 /**
  * A quiz in the archive: the fields of a seed file (so `quizzes/<slug>.json` reads as one, JSON being YAML)
@@ -74,9 +72,9 @@ export function readQuizRecord(
     if (draftWithout) seed = { ...seed, questions: [] };
   } catch (error) {
     const message = error instanceof SyntaxError ? `${file}: not valid JSON.` : (error as Error).message;
-    throw new QuizFileProblem(message);
+    throw new ArchiveFileProblem(message);
   }
-  if (seed.slug !== slugFromName) throw new QuizFileProblem(`${file}: the slug must match the file's name.`);
+  if (seed.slug !== slugFromName) throw new ArchiveFileProblem(`${file}: the slug must match the file's name.`);
   // The editor's own rules: an answer that fits its kind and options (a single choice names one of them…).
   const problem = questionsProblem(
     seed.questions.map((question) => {
@@ -92,9 +90,9 @@ export function readQuizRecord(
       } as AdminQuestionInput;
     }),
   );
-  if (problem) throw new QuizFileProblem(`${file}: ${problem}`);
+  if (problem) throw new ArchiveFileProblem(`${file}: ${problem}`);
   if (publishedAt !== null && (typeof publishedAt !== 'string' || Number.isNaN(Date.parse(publishedAt)))) {
-    throw new QuizFileProblem(`${file}: publishedAt must be a date and time (ISO 8601) or null.`);
+    throw new ArchiveFileProblem(`${file}: publishedAt must be a date and time (ISO 8601) or null.`);
   }
   const record: QuizRecord = {
     slug: seed.slug,
