@@ -23,6 +23,17 @@ const resetTokenIn = (mail: ParsedMail) => /[?&]token=([A-Za-z0-9_-]{43})/.exec(
 describe('accounts through the gateway: verification, sessions and their ending', () => {
   let stack: GatewayStack;
   let app: string;
+  const audienceInternal = (path: string) =>
+    request(`http://127.0.0.1:${stack.ports.audience}`)
+      .post(`/api/internal/${path}`)
+      .set('x-internal-token', stack.env.INTERNAL_SECRET);
+  /** The code of the latest mail asking to confirm `address` as an account's new one. */
+  async function emailChangeCode(address: string): Promise<string> {
+    const mail = await stack.inbox.waitFor(
+      (m) => !Array.isArray(m.to) && m.to?.text === address && /Confirm your new/.test(m.subject ?? ''),
+    );
+    return /\b(\d{6})\b/.exec(mail.text ?? '')![1];
+  }
 
   /** A second, separately logged-in session of the reader, from another browser. */
   async function otherDevice(reader: NewReader) {
@@ -149,13 +160,15 @@ describe('accounts through the gateway: verification, sessions and their ending'
     expect(blocked.body.message).toMatch(/Too many attempts/);
   });
 
-  it('deletes the account with its learning data only with the password, and logs out everywhere', async () => {
+  it('deletes the account with its learning data, chat and newsletter only with the password, and logs out everywhere', async () => {
     const reader = newReader();
     const agent = request.agent(app);
     const { id } = await registerVerified(agent, reader, stack.inbox);
     const phone = await otherDevice(reader);
     await agent.post('/api/games/results').send({ game: 'minesweeper', level: 'expert', timeMs: 300_000 }).expect(201);
     expect((await agent.get('/api/games/results/me').expect(200)).body).not.toEqual([]);
+    await agent.post('/api/chat/conversations').send({ body: 'A question for the author' }).expect(201);
+    await agent.put('/api/newsletter/subscription').send({ subscribed: true }).expect(200);
 
     await agent.delete('/api/account').send({ password: 'not-the-password' }).expect(403);
     await agent.delete('/api/account').send({}).expect(400);
@@ -172,6 +185,87 @@ describe('accounts through the gateway: verification, sessions and their ending'
       .set('x-internal-token', stack.env.INTERNAL_SECRET)
       .expect(200);
     expect(again.body).toEqual({ attempts: 0, enrolments: 0, lessonCompletions: 0, gameResults: 0 });
+    // The audience service likewise: the deletion took the conversation and the subscription.
+    const audienceAgain = await audienceInternal(`account-data/${String(id)}/deletion`)
+      .send({ email: reader.email })
+      .expect(200);
+    expect(audienceAgain.body).toEqual({ conversations: 0, messages: 0, subscriptions: 0 });
+  });
+
+  it.each(['learn', 'audience'] as const)(
+    'keeps the account while the %s service is down, and deletes it all once it is back',
+    async (service) => {
+      const down = await stack.createGateway({ [`${service.toUpperCase()}_URL`]: 'http://127.0.0.1:9' });
+      const reader = newReader();
+      const healthy = request.agent(app);
+      const { id } = await registerVerified(healthy, reader, stack.inbox);
+      await healthy.post('/api/chat/conversations').send({ body: 'Still here?' }).expect(201);
+      await healthy.put('/api/newsletter/subscription').send({ subscribed: true }).expect(200);
+      const agent = request.agent(down);
+      await agent.post('/api/login').send({ username: reader.username, password: reader.password }).expect(200);
+
+      const refused = await agent.delete('/api/account').send({ password: reader.password }).expect(503);
+      expect(refused.body.message).toBe(
+        service === 'learn'
+          ? 'The learn service is unavailable right now. Please try again shortly.'
+          : 'Your conversations and newsletter subscription could not be deleted. Your account is still there; please try again.',
+      );
+      await agent.get('/api/user').expect(200);
+      await healthy.get('/api/user').expect(200);
+      // The audience service lost nothing: its turn never came, or it failed before deleting.
+      expect((await healthy.get('/api/chat/conversations').expect(200)).body).toHaveLength(1);
+      expect((await healthy.get('/api/newsletter/subscription').expect(200)).body.subscribed).toBe(true);
+
+      await healthy.delete('/api/account').send({ password: reader.password }).expect(200);
+      await agent.get('/api/user').expect(401);
+      const left = await audienceInternal(`account-data/${String(id)}/deletion`).send({ email: reader.email });
+      expect(left.body).toEqual({ conversations: 0, messages: 0, subscriptions: 0 });
+    },
+  );
+
+  it("moves the newsletter subscription to the account's new address, which the session carries at once", async () => {
+    const reader = newReader();
+    const agent = request.agent(app);
+    await registerVerified(agent, reader, stack.inbox);
+    const phone = await otherDevice(reader);
+    await agent.put('/api/newsletter/subscription').send({ subscribed: true }).expect(200);
+    const newEmail = `moved-${reader.email}`;
+
+    await agent.post('/api/account/email').send({ email: newEmail, password: reader.password }).expect(200);
+    const code = await emailChangeCode(newEmail);
+    await agent.post('/api/account/email/verify').send({ code: 'abc' }).expect(400);
+    const changed = await agent.post('/api/account/email/verify').send({ code }).expect(200);
+    expect(changed.body).toMatchObject({ username: reader.username, email: newEmail });
+
+    expect((await agent.get('/api/newsletter/subscription').expect(200)).body).toEqual({
+      email: newEmail,
+      subscribed: true,
+    });
+    // Another session carries the old address until it asks for the user; there it is subscribed no more.
+    expect((await phone.get('/api/newsletter/subscription').expect(200)).body).toEqual({
+      email: reader.email,
+      subscribed: false,
+    });
+    await phone.get('/api/user').expect(200);
+    expect((await phone.get('/api/newsletter/subscription').expect(200)).body.subscribed).toBe(true);
+    expect(
+      stack.inbox.mails.some(
+        (m) => !Array.isArray(m.to) && m.to?.text === newEmail && /subscription/.test(m.subject ?? ''),
+      ),
+    ).toBe(false);
+    await request(app).post('/api/account/email/verify').send({ code }).expect(401);
+  });
+
+  it('changes the address while the audience service is down, the subscription staying behind', async () => {
+    const down = await stack.createGateway({ AUDIENCE_URL: 'http://127.0.0.1:9' });
+    const reader = newReader();
+    const agent = request.agent(down);
+    await registerVerified(agent, reader, stack.inbox);
+    const newEmail = `elsewhere-${reader.email}`;
+    await agent.post('/api/account/email').send({ email: newEmail, password: reader.password }).expect(200);
+    const code = await emailChangeCode(newEmail);
+    expect((await agent.post('/api/account/email/verify').send({ code }).expect(200)).body.email).toBe(newEmail);
+    expect((await agent.get('/api/user').expect(200)).body.email).toBe(newEmail);
   });
 
   it('never forwards the internal routes of the learn service', async () => {

@@ -7,6 +7,7 @@ import { Bookmarks1732400000000 } from './database/migrations/1732400000000-book
 import { AccountSecurity1733200000000 } from './database/migrations/1733200000000-account-security.js';
 import { AvatarsAndPreferences1733210000000 } from './database/migrations/1733210000000-avatars-and-preferences.js';
 import { UserSuspension1733230000000 } from './database/migrations/1733230000000-user-suspension.js';
+import { UnverifiedAccounts1733290000000 } from './database/migrations/1733290000000-unverified-accounts.js';
 import { AccountModule } from './features/account/account.module.js';
 import { AdminModule } from './features/admin/admin.module.js';
 import { AvatarEntity } from './features/avatars/avatar.entity.js';
@@ -47,6 +48,7 @@ export class AppModule {
             AccountSecurity1733200000000,
             AvatarsAndPreferences1733210000000,
             UserSuspension1733230000000,
+            UnverifiedAccounts1733290000000,
           ],
         }),
         MailOutboxModule.forRoot(config.mail),

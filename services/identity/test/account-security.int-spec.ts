@@ -178,8 +178,12 @@ describe('verification, reset, password and email change, deletion (PostgreSQL, 
       // Until then the account keeps its address.
       expect((await asUser(id, 'get', 'user/me').expect(200)).body.email).toBe(email);
 
-      const answer = await asUser(id, 'post', 'account/email/verify').send({ code }).expect(200);
-      expect(answer.body.email).toBe('noether@example.org');
+      await internal('post', `users/${id}/email-change`).send({ code: '12345' }).expect(400);
+      const answer = await internal('post', `users/${id}/email-change`).send({ code }).expect(200);
+      expect(answer.body).toEqual({
+        user: expect.objectContaining({ id, email: 'noether@example.org' }),
+        previousEmail: email,
+      });
       const notice = await inbox.waitFor(sentTo(email, /address has changed/));
       expect(notice.text).toContain('noether@example.org');
       await login('noether@example.org').expect(200);
@@ -188,6 +192,12 @@ describe('verification, reset, password and email change, deletion (PostgreSQL, 
     it('answers visitors 401', async () => {
       await request(t.server).post('/api/account/password').send({}).expect(401);
       await request(t.server).post('/api/account/email').send({}).expect(401);
+    });
+
+    it('leaves the confirmation of an address to the gateway', async () => {
+      const { id } = await verified('sofia');
+      await asUser(id, 'post', 'account/email/verify').send({ code: '123456' }).expect(404);
+      await request(t.server).post(`/api/internal/users/${id}/email-change`).send({ code: '123456' }).expect(401);
     });
   });
 

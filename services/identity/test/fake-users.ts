@@ -5,6 +5,7 @@ import {
   type UserChanges,
   type UsersRepository,
 } from '../src/features/users/users.repository.js';
+import type { UnverifiedAccountsRepository } from '../src/features/users/unverified-accounts.repository.js';
 import { UsersService } from '../src/features/users/users.service.js';
 
 /** An in-memory UsersRepository with the table's unique indexes, for unit tests that need no database. */
@@ -30,7 +31,7 @@ export class FakeUsers implements Pick<UsersRepository, keyof UsersRepository> {
     if (this.rows.some((row) => row.email === user.email)) throw new DuplicateUserError('email');
     const row: UserEntity = {
       ...user,
-      id: this.rows.length + 1,
+      id: Math.max(0, ...this.rows.map((existing) => existing.id)) + 1,
       profilePicture: null,
       emailVerified: user.emailVerified ?? false,
       createdAt: new Date(),
@@ -55,8 +56,27 @@ export class FakeUsers implements Pick<UsersRepository, keyof UsersRepository> {
     return this as unknown as UsersRepository;
   }
 
+  /** Deletes, like the table's statement, only rows still unverified, not administrators, made before the cutoff. */
+  asUnverifiedAccounts(): UnverifiedAccountsRepository {
+    const expired = (row: UserEntity, createdBefore: Date) =>
+      !row.emailVerified && !row.isAdmin && row.createdAt < createdBefore;
+    const remove = async (ids: number[], createdBefore: Date) => {
+      const gone = this.rows.filter((row) => ids.includes(row.id) && expired(row, createdBefore));
+      for (const row of gone) this.rows.splice(this.rows.indexOf(row), 1);
+      return gone.length;
+    };
+    return {
+      remove,
+      purge: (createdBefore: Date) =>
+        remove(
+          this.rows.map((row) => row.id),
+          createdBefore,
+        ),
+    } as unknown as UnverifiedAccountsRepository;
+  }
+
   /** The real account rules over these rows. */
   asService(): UsersService {
-    return new UsersService(this.asRepository());
+    return new UsersService(this.asRepository(), this.asUnverifiedAccounts());
   }
 }

@@ -15,21 +15,25 @@ export const ADMIN_PASSWORD = 'integration-admin-secret';
 export interface IdentityApp {
   app: NestFastifyApplication;
   server: import('node:http').Server;
-  db: TestDatabase;
+  /** Null on the embedded PGlite. */
+  db: TestDatabase | null;
   countUsers(): Promise<number>;
   identity(caller: CallerIdentity): string;
   close(): Promise<void>;
 }
 
 /**
- * The identity service on its own fresh database, wired exactly as `startService` wires it. Without an
- * `SMTP_URL` in `env` its mail is written as files to a temporary folder.
+ * The identity service on its own fresh database of the real PostgreSQL (or on the embedded PGlite), wired exactly
+ * as `startService` wires it. Without an `SMTP_URL` in `env` its mail is written as files to a temporary folder.
  */
-export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityApp> {
-  const db = await createTestDatabase('identity');
+export async function startIdentity(
+  env: Record<string, string> = {},
+  kind: 'PostgreSQL' | 'PGlite' = 'PostgreSQL',
+): Promise<IdentityApp> {
+  const db = kind === 'PostgreSQL' ? await createTestDatabase('identity') : null;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
   const config = identityConfig({
-    DATABASE_URL: db.url,
+    ...(db ? { DATABASE_URL: db.url } : {}),
     DATA_DIR: dataDir,
     INTERNAL_SECRET: SECRET,
     ADMIN_PASSWORD,
@@ -52,7 +56,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     identity: (caller) => signIdentity(caller, SECRET),
     close: async () => {
       await app.close();
-      await db.drop();
+      await db?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import {
   type ChangePasswordInput,
   type ConfirmEmailChangeInput,
   type DeleteAccountInput,
+  type EmailChangeConfirmed,
   type PasswordResetInput,
   type PasswordResetRequestInput,
   type ResendCodeInput,
@@ -17,6 +18,7 @@ import {
 } from './account-security.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
 import type { RegistrationPending } from './user.js';
+import { UserDto } from './user.dto.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -119,6 +121,15 @@ export class ChangeEmailDto implements ChangeEmailInput {
 export class ConfirmEmailChangeDto implements ConfirmEmailChangeInput {
   @CodeField()
   code!: string;
+}
+
+/** The identity service's answer to the gateway's confirmation of a change of address. */
+export class EmailChangeConfirmedDto implements EmailChangeConfirmed {
+  @ApiProperty({ type: UserDto, description: 'The account with its new address.' })
+  user!: UserDto;
+
+  @ApiProperty({ format: 'email', example: 'ada@example.org', description: 'The address the account had until now.' })
+  previousEmail!: string;
 }
 
 /** DELETE /api/account. */

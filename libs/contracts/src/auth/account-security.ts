@@ -1,3 +1,5 @@
+import type { User } from './user.js';
+
 /** Email verification, password reset, password and email change, account deletion and sessions. */
 
 /** A mailed verification code: six digits. */
@@ -7,6 +9,11 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_VALID_MINUTES = 15;
 /** Wrong entries before a code stops working and a new one must be asked for. */
 export const EMAIL_CODE_MAX_TRIES = 5;
+/**
+ * An account whose address is not verified this many days after registering is deleted, so an address (or a
+ * username) typed by mistake is free again; its owner may then register it.
+ */
+export const UNVERIFIED_ACCOUNT_MAX_DAYS = 7;
 /** A password reset link works this long, once. */
 export const PASSWORD_RESET_VALID_MINUTES = 30;
 /** A reset link's token: 32 random bytes, base64url. */
@@ -17,6 +24,9 @@ export const EMAIL_NOT_VERIFIED_TEXT =
   'Please verify your email address first: enter the code we sent you, or ask for a new one.';
 /** `reason` of the 403 a login of an unverified account gets, so the page can offer the code form. */
 export const EMAIL_NOT_VERIFIED_REASON = 'email-unverified';
+export const EMAIL_AWAITING_VERIFICATION_TEXT =
+  'An account with that email is waiting for its verification code. Enter the code from the mail or ask for a new one; ' +
+  `an account not verified within ${UNVERIFIED_ACCOUNT_MAX_DAYS} days is removed, and its address can be registered again.`;
 export const CODE_INVALID_TEXT = 'That code is wrong or has expired. Check the latest mail, or ask for a new code.';
 export const CODE_RESENT_TEXT = 'If that account is waiting for verification, a new code is on its way.';
 export const RESET_REQUESTED_TEXT =
@@ -65,6 +75,14 @@ export interface ChangeEmailInput {
 /** POST /api/account/email/verify. */
 export interface ConfirmEmailChangeInput {
   code: string;
+}
+
+/** The identity service's answer to the gateway once a change of address is confirmed (internal). */
+export interface EmailChangeConfirmed {
+  /** The account with its new address. */
+  user: User;
+  /** The address the account had until now. */
+  previousEmail: string;
 }
 
 /** DELETE /api/account. */

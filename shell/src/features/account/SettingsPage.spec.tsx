@@ -154,4 +154,28 @@ describe('newsletter', () => {
     expect(await within(newsletter).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
     expect(fetchMock.bodies('PUT /api/newsletter/subscription')).toEqual([{ subscribed: true }, { subscribed: false }]);
   });
+
+  test('shows the subscription at the new address once a change of address is confirmed', async () => {
+    let address = 'ada@example.org';
+    const { user } = setup({
+      'GET /api/user': () => ({ body: { ...reader, email: address } }),
+      'GET /api/newsletter/subscription': () => ({ body: { email: address, subscribed: true } }),
+      'POST /api/account/email': { body: { message: 'We sent a code to the new address.' } },
+      'POST /api/account/email/verify': () => {
+        address = 'new@example.org';
+        return { body: { ...reader, email: address } };
+      },
+    });
+    const newsletter = section('Newsletter');
+    expect(await within(newsletter).findByText(/mailed to ada@example\.org/)).toBeTruthy();
+    const request = screen.getByRole('form', { name: 'New email' });
+    await user.type(within(request).getByLabelText('New email'), 'new@example.org');
+    await user.type(within(request).getByLabelText('Password'), 'the-secret');
+    await user.click(within(request).getByRole('button', { name: 'Send code' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm new email' });
+    await user.type(within(confirm).getByLabelText('Code from the mail'), '123456');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm email' }));
+    expect(await within(newsletter).findByText(/mailed to new@example\.org/)).toBeTruthy();
+    expect(within(newsletter).getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
 });

@@ -6,5 +6,6 @@ import { AccountSubscriptionService } from './account-subscription.service.js';
 @Module({
   controllers: [AccountSubscriptionController],
   providers: [AccountSubscriptionRepository, AccountSubscriptionService],
+  exports: [AccountSubscriptionRepository],
 })
 export class AccountSubscriptionModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RegistrationPending, User } from '@site/contracts';
 import {
   LoginDto,
@@ -33,6 +33,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(ValidateBody(LoginDto), AuthGuard('local'))
   @ApiOperation({ summary: 'Log in with a username (or email) and password; sets the session cookie' })
+  // The body is read by a guard, not a parameter, so it is named here for the document.
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors({
     400: 'Missing or invalid fields.',

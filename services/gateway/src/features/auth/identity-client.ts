@@ -1,6 +1,7 @@
 import { HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { User } from '@site/contracts';
+import type { EmailChangeConfirmed, User } from '@site/contracts';
 import type {
+  ConfirmEmailChangeDto,
   DeleteAccountDto,
   InternalRegistrationDto,
   LoginDto,
@@ -35,6 +36,13 @@ export class IdentityClient {
 
   resendVerification(dto: ResendCodeDto): Promise<{ message: string }> {
     return this.call<{ message: string }>('POST', '/api/internal/resend-verification', dto).then((result) => result!);
+  }
+
+  /** Throws the service's 400 (a wrong or used code) or 409 (the address was taken meanwhile). */
+  confirmEmailChange(userId: number, dto: ConfirmEmailChangeDto): Promise<EmailChangeConfirmed> {
+    return this.call<EmailChangeConfirmed>('POST', `/api/internal/users/${userId}/email-change`, dto).then(
+      (result) => result!,
+    );
   }
 
   /** Throws the service's 403 (wrong password) or 409 (the only administrator) when the account may not go. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { DeleteAccountDto, MessageDto } from '@site/contracts/dto';
+import type { EmailChangeConfirmed } from '@site/contracts';
+import { ConfirmEmailChangeDto, DeleteAccountDto, EmailChangeConfirmedDto, MessageDto } from '@site/contracts/dto';
 import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
 import { UserIdPipe } from '../internal/user-id.pipe.js';
 import { AccountService } from './account.service.js';
@@ -8,8 +9,9 @@ import { AccountService } from './account.service.js';
 const ID = { name: 'id', schema: { type: 'integer', minimum: 1 } } as const;
 
 /**
- * Account deletion, run by the gateway: it checks here first, then deletes the reader's learning data in the
- * learn service, then the account here, then ends the sessions it keeps.
+ * What the gateway runs across services. Account deletion: it checks here first, then deletes what the learn and
+ * audience services keep of the reader, then the account here, then ends the sessions it keeps. A change of
+ * address: it confirms here, then moves the newsletter subscription in the audience service.
  */
 @ApiTags('internal')
 @ApiHeader({ name: INTERNAL_TOKEN_HEADER, required: true, description: 'The secret shared with the gateway.' })
@@ -32,6 +34,23 @@ export class AccountInternalController {
   })
   checkDeletion(@Param('id', UserIdPipe) id: number, @Body() body: DeleteAccountDto): Promise<{ message: string }> {
     return this.account.checkDeletion(id, body.password);
+  }
+
+  @Post(':id/email-change')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Finish the change of address with the code; the old address gets a notice' })
+  @ApiParam(ID)
+  @ApiOkResponse({ type: EmailChangeConfirmedDto, description: 'The account with its new address, and the old one.' })
+  @ApiErrors({
+    400: 'A bad id, or a wrong, used, expired or exhausted code.',
+    404: 'No account has this id.',
+    409: 'Another account took the address meanwhile.',
+  })
+  confirmEmailChange(
+    @Param('id', UserIdPipe) id: number,
+    @Body() body: ConfirmEmailChangeDto,
+  ): Promise<EmailChangeConfirmed> {
+    return this.account.confirmEmailChange(id, body.code);
   }
 
   @Delete(':id')

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { User } from '@site/contracts';
-import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, MessageDto, UserDto } from '@site/contracts/dto';
+import { ChangeEmailDto, ChangePasswordDto, MessageDto } from '@site/contracts/dto';
 import {
   ApiErrors,
   ApiSignedIn,
@@ -46,7 +45,9 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Ask to change the address: a code goes to the new one',
-    description: 'The account keeps its address until the code is entered (POST /api/account/email/verify).',
+    description:
+      'The account keeps its address until the code is entered (POST /api/account/email/verify, which the gateway ' +
+      'runs: it moves the newsletter subscription along).',
   })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrors({
@@ -57,17 +58,5 @@ export class AccountController {
   })
   requestEmailChange(@Caller() caller: CallerIdentity, @Body() body: ChangeEmailDto): Promise<{ message: string }> {
     return this.account.requestEmailChange(caller.userId, body);
-  }
-
-  @Post('email/verify')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Finish the change of address with the code; the old address gets a notice' })
-  @ApiOkResponse({ type: UserDto, description: 'The account with its new address.' })
-  @ApiErrors({
-    400: 'A wrong, used, expired or exhausted code.',
-    409: 'Another account took the address meanwhile.',
-  })
-  confirmEmailChange(@Caller() caller: CallerIdentity, @Body() body: ConfirmEmailChangeDto): Promise<User> {
-    return this.account.confirmEmailChange(caller.userId, body.code);
   }
 }

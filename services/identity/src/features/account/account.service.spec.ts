@@ -80,8 +80,9 @@ describe('AccountService', () => {
       expect(users.rows[0].email).toBe('ada@example.org');
       const code = /\b(\d{6})\b/.exec(codeMail.text)![1];
 
-      const user = await service.confirmEmailChange(id, code);
+      const { user, previousEmail } = await service.confirmEmailChange(id, code);
       expect(user.email).toBe('ada.new@example.org');
+      expect(previousEmail).toBe('ada@example.org');
       expect(codes.userChanges).toEqual([
         { userId: id, changes: { email: 'ada.new@example.org', emailVerified: true } },
       ]);

@@ -11,7 +11,7 @@ import {
   PASSWORD_CHANGED_TEXT,
   type ChangeEmailInput,
   type ChangePasswordInput,
-  type User,
+  type EmailChangeConfirmed,
 } from '@site/contracts';
 import { Outbox } from '@site/mailer';
 import { PasswordHasher } from '../passwords/password-hasher.js';
@@ -72,8 +72,11 @@ export class AccountService {
     return { message: EMAIL_CHANGE_SENT_TEXT };
   }
 
-  /** A right code moves the account to the new address and tells the old one. */
-  async confirmEmailChange(userId: number, code: string): Promise<User> {
+  /**
+   * A right code moves the account to the new address and tells the old one. The answer names the old address
+   * too, so the gateway can move what other services keep for it (the newsletter).
+   */
+  async confirmEmailChange(userId: number, code: string): Promise<EmailChangeConfirmed> {
     const user = await this.requireUser(userId);
     try {
       const email = await this.codes.consume(userId, 'email-change', code, async (entry, writes) => {
@@ -82,7 +85,7 @@ export class AccountService {
         return entry.email;
       });
       void this.outbox.kick();
-      return toPublicUser({ ...user, email });
+      return { user: toPublicUser({ ...user, email }), previousEmail: user.email };
     } catch (error) {
       if (error instanceof EmailTakenError) throw new ConflictException(EMAIL_TAKEN);
       throw error;

@@ -14,6 +14,8 @@ export interface NewUserRow {
   emailVerified?: boolean;
 }
 
+export type Clash = Pick<UserEntity, 'id' | 'username' | 'email' | 'emailVerified' | 'createdAt'>;
+
 export type UserChanges = Partial<Pick<UserEntity, 'name' | 'username' | 'profilePicture' | 'passwordHash'>>;
 
 /** An insert refused by a unique index: the username (ignoring case) or the email is taken. */
@@ -40,11 +42,11 @@ export class UsersRepository {
       .getOne();
   }
 
-  /** The usernames and emails of accounts that hold this username (any case) or this lower-cased email. */
-  clashes(username: string, email: string): Promise<Pick<UserEntity, 'username' | 'email'>[]> {
+  /** The accounts that hold this username (any case) or this lower-cased email, with whether they are verified. */
+  clashes(username: string, email: string): Promise<Clash[]> {
     return this.users
       .createQueryBuilder('user')
-      .select(['user.username', 'user.email'])
+      .select(['user.id', 'user.username', 'user.email', 'user.emailVerified', 'user.createdAt'])
       .where('lower(user.username) = lower(:username) OR user.email = :email', { username, email })
       .getMany();
   }

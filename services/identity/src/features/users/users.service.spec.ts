@@ -1,4 +1,5 @@
 import { ConflictException } from '@nestjs/common';
+import { EMAIL_AWAITING_VERIFICATION_TEXT, UNVERIFIED_ACCOUNT_MAX_DAYS } from '@site/contracts';
 import { FakeUsers } from '../../../test/fake-users.js';
 import { DuplicateUserError, type NewUserRow } from './users.repository.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service.js';
@@ -29,9 +30,33 @@ describe('UsersService', () => {
     );
     await expect(service.create({ ...ada, username: 'ada' })).rejects.toThrow(USERNAME_TAKEN);
     await expect(service.create({ ...ada, username: 'grace', email: 'ADA@example.org' })).rejects.toThrow(
+      new ConflictException(EMAIL_AWAITING_VERIFICATION_TEXT),
+    );
+    users.rows[0].emailVerified = true;
+    await expect(service.create({ ...ada, username: 'grace', email: 'ADA@example.org' })).rejects.toThrow(
       new ConflictException(EMAIL_TAKEN),
     );
     expect(users.rows).toHaveLength(1);
+  });
+
+  it(`gives the username and address of an account unverified for ${UNVERIFIED_ACCOUNT_MAX_DAYS} days to a new registration`, async () => {
+    const day = 24 * 60 * 60_000;
+    const mistaken = await service.create(ada);
+    const verified = await service.create({ ...ada, username: 'grace', email: 'grace@example.org' });
+    verified.emailVerified = true;
+    const almost = new Date(mistaken.createdAt.getTime() + UNVERIFIED_ACCOUNT_MAX_DAYS * day - 1000);
+    await expect(service.create({ ...ada, username: 'ada_again' }, almost)).rejects.toThrow(
+      EMAIL_AWAITING_VERIFICATION_TEXT,
+    );
+
+    const later = new Date(mistaken.createdAt.getTime() + UNVERIFIED_ACCOUNT_MAX_DAYS * day + 1000);
+    const again = await service.create({ ...ada, name: 'The real Ada' }, later);
+    expect(again).toMatchObject({ name: 'The real Ada', email: 'ada@example.org' });
+    expect(users.rows.map((row) => row.id)).toEqual([verified.id, again.id]);
+    // A verified account keeps its address however old it is.
+    await expect(service.create({ ...ada, username: 'other', email: 'grace@example.org' }, later)).rejects.toThrow(
+      EMAIL_TAKEN,
+    );
   });
 
   it('answers a registration that lost the race to the same email as a conflict too', async () => {

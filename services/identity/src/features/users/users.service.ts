@@ -1,4 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { EMAIL_AWAITING_VERIFICATION_TEXT } from '@site/contracts';
+import { unverifiedCutoff, UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 import type { UserEntity } from './user.entity.js';
 import { DuplicateUserError, UsersRepository } from './users.repository.js';
 
@@ -25,7 +27,10 @@ export interface ProfileChanges {
 /** The rules of accounts. Emails are lower-cased here so every caller compares them the same way. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly unverified: UnverifiedAccountsRepository,
+  ) {}
 
   /** Ids outside PostgreSQL's integer range cannot exist; asking for them would be a database error. */
   findById(id: number): Promise<UserEntity | null> {
@@ -38,14 +43,23 @@ export class UsersService {
     return this.users.findByLogin(login.trim().toLowerCase());
   }
 
-  /** Refuses a taken username or email with the message the registration form shows. */
-  async create(user: NewUser): Promise<UserEntity> {
+  /**
+   * Refuses a taken username or email with the message the registration form shows. An account whose address
+   * was not verified in time gives both up: it is deleted here rather than wait for the hourly purge.
+   */
+  async create(user: NewUser, now = new Date()): Promise<UserEntity> {
     const email = user.email.trim().toLowerCase();
-    const clash = await this.users.clashes(user.username, email);
+    const cutoff = unverifiedCutoff(now);
+    const clashes = await this.users.clashes(user.username, email);
+    const expired = clashes.filter((row) => !row.emailVerified && row.createdAt < cutoff);
+    const expiredIds = expired.map((row) => row.id);
+    if (expiredIds.length > 0) await this.unverified.remove(expiredIds, cutoff);
+    const clash = clashes.filter((row) => !expired.includes(row));
     if (clash.some((row) => row.username.toLowerCase() === user.username.toLowerCase())) {
       throw new ConflictException(USERNAME_TAKEN);
     }
-    if (clash.length > 0) throw new ConflictException(EMAIL_TAKEN);
+    if (clash.length > 0)
+      throw new ConflictException(clash[0].emailVerified ? EMAIL_TAKEN : EMAIL_AWAITING_VERIFICATION_TEXT);
     try {
       return await this.users.insert({ ...user, email, isAdmin: user.isAdmin ?? false });
     } catch (error) {

@@ -17,8 +17,8 @@ export function DeleteAccount() {
     <section className="account-security__part account-security__danger" aria-labelledby="delete-account-heading">
       <h3 id="delete-account-heading">Delete account</h3>
       <p className="account-security__note">
-        Your account, bookmarks, course progress, quiz results and game scores are deleted for good, and you are logged
-        out everywhere.
+        Your account, bookmarks, course progress, quiz results, game scores, chat conversations and newsletter
+        subscription are deleted for good, and you are logged out everywhere.
       </p>
       {confirming ? (
         <ConfirmDeletion onCancel={() => setConfirming(false)} />
