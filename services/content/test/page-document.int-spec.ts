@@ -1,4 +1,4 @@
-import type { EssayDetail, PageDocument } from '@site/contracts';
+import { escapeHtml, type Book, type EssayDetail, type LibraryOverview, type PageDocument } from '@site/contracts';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
 import { contentOn } from './content-app.js';
@@ -102,6 +102,33 @@ describe.each(STORE_KINDS)('page documents on %s', (kind) => {
     expect((await documentOf('/privacy')).head.title).toBe('Privacy | Commonplace');
     expect((await documentOf('/search?q=time')).head.robots).toBe('noindex,follow');
     expect((await documentOf('/library')).head.path).toBe('/library');
+  });
+
+  it('draws the library overview in its first HTML from the very data the screen takes over with', async () => {
+    const document = await documentOf('/library');
+    const [overview, reading] = (document.data ?? []).map((entry) => entry.data) as [LibraryOverview, Book[]];
+    expect(keys(document)).toEqual([
+      ['library', 'overview'],
+      ['library', 'reading-now'],
+    ]);
+    expect(document.mainHtml).toMatch(/^<div class="library-overview"><header class="library-overview__header">/);
+    expect(document.mainHtml).toContain(`<p class="library-overview__count">${overview.counts.books} books</p>`);
+    for (const shelf of overview.shelves) {
+      expect(document.mainHtml).toContain(
+        `${escapeHtml(shelf.name)} <span class="library-overview__shelf-count">(${shelf.count})</span>`,
+      );
+    }
+    expect(reading.length).toBeGreaterThan(0);
+    for (const book of reading) expect(document.mainHtml).toContain(`>${escapeHtml(book.title)}</a></h3>`);
+    for (const item of overview.recent) expect(document.mainHtml).toContain(`>${escapeHtml(item.title)}</a><time`);
+  });
+
+  it("draws an episode's player between its header and its notes", async () => {
+    const document = await documentOf('/podcast/episode/why-keep-a-commonplace-book');
+    const html = document.mainHtml ?? '';
+    expect(html).toContain('class="library-player"');
+    expect(html.indexOf('class="library-player"')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(html.indexOf('class="library-episode__share"')).toBeLessThan(html.indexOf('episode-notes-title'));
   });
 
   it('answers 404 documents for unknown items and pages it does not own', async () => {

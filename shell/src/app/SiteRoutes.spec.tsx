@@ -8,7 +8,6 @@ import { SiteRoutes } from './SiteRoutes';
 
 jest.mock('../remotes/RemoteArea', () => jest.requireActual('./testing/remote-mocks'));
 jest.mock('../remotes/registry', () => ({ preloadRemoteModule: jest.fn(), loadRemoteModule: jest.fn() }));
-jest.mock('../assets/hero.svg', () => '/assets/hero.svg');
 
 beforeEach(() => jest.mocked(preloadRemoteModule).mockClear());
 

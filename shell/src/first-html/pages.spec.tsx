@@ -5,7 +5,6 @@ import { pages } from './pages';
 
 jest.mock('../remotes/RemoteArea', () => jest.requireActual('../app/testing/remote-mocks'));
 jest.mock('../remotes/registry', () => ({ preloadRemoteModule: jest.fn(), loadRemoteModule: jest.fn() }));
-jest.mock('../assets/hero.svg', () => '/assets/hero.svg');
 
 /** A browser whose sections below the fold are not yet near: they wait as placeholders, as in the first HTML. */
 class FarAway {
@@ -36,10 +35,14 @@ test('the home page draws in the browser the very text its prerendered page carr
   expect(server.querySelector('h1')?.textContent).toBe('Commonplace');
 });
 
-test('the prerendered home page carries its sized hero image, asked for first, and no head tags', () => {
+test('the prerendered home page carries its sized hero image within itself, drawn at once, and no head tags', () => {
   const server = prerendered();
   const hero = server.querySelector('img.home-hero__image');
-  expect(hero?.getAttribute('fetchpriority')).toBe('high');
+  const src = hero?.getAttribute('src') ?? '';
+  expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+  expect(decodeURIComponent(src)).toContain('<title id="hero-title">An open book with geometry');
+  expect(hero?.getAttribute('loading')).toBeNull();
+  expect(hero?.getAttribute('decoding')).toBeNull();
   expect([hero?.getAttribute('width'), hero?.getAttribute('height')]).toEqual(['640', '440']);
   expect(server.querySelector('title, meta, link, script')).toBeNull();
 });

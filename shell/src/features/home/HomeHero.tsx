@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import heroImage from '../../assets/hero.svg';
 import { SITE_NAME } from '../../app/site';
+import { HERO_IMAGE } from './hero-image';
 import { ScrollingLogo } from './ScrollingLogo';
 
 export function HomeHero() {
@@ -21,14 +21,14 @@ export function HomeHero() {
           </span>
         </p>
       </div>
+      {/* Drawn with the first frame: in the page itself, decoded at once (not async, which let it wait for a
+          later frame behind the app's first script). */}
       <img
         className="home-hero__image"
-        src={heroImage}
+        src={HERO_IMAGE}
         width={640}
         height={440}
         alt="An open book with geometry, waves and stars rising from its pages"
-        fetchPriority="high"
-        decoding="async"
       />
     </section>
   );

@@ -4,7 +4,6 @@ import { HomePage } from './HomePage';
 
 jest.mock('../../remotes/RemoteArea', () => jest.requireActual('../../app/testing/remote-mocks'));
 jest.mock('../../remotes/registry', () => ({ preloadRemoteModule: jest.fn(), loadRemoteModule: jest.fn() }));
-jest.mock('../../assets/hero.svg', () => '/assets/hero.svg');
 
 function setup() {
   return renderWithProviders(<HomePage />, { user: null });

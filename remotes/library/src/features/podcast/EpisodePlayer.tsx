@@ -1,5 +1,5 @@
 import { Button } from '@site/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePlayer } from '../player/player-context';
 import { PlayerControls } from '../player/PlayerControls';
 import type { PlayerTrack } from '../player/player-track';
@@ -22,7 +22,9 @@ export function EpisodePlayer({ track, startAt }: EpisodePlayerProps) {
   const latest = useRef({ player, track });
   latest.current = { player, track };
 
-  useEffect(() => {
+  // Before the first paint: the page shows the controls at once (the box its first HTML had), never the
+  // "another recording" box for a frame.
+  useLayoutEffect(() => {
     const { player: now, track: opened } = latest.current;
     const playingElsewhere = now.playing && now.track?.mediaKey !== opened.mediaKey;
     if (!playingElsewhere) now.cue(opened, startAt ?? undefined);

@@ -7,7 +7,8 @@ import type { EssayNeighboursRepository } from '../essays/essay-neighbours.repos
 import { EssayPageService } from '../essays/essay-page.service.js';
 import { EssaysService } from '../essays/essays.service.js';
 import type { ViewCounter } from '../essays/view-counter.js';
-import type { JournalFileEntry, JournalRepository } from '../journal/journal.repository.js';
+import type { JournalEntryEntity } from '../journal/journal-entry.entity.js';
+import type { JournalRepository } from '../journal/journal.repository.js';
 import { JournalService } from '../journal/journal.service.js';
 import type { AcademicPageDocuments } from '../library/documents/academic-page-documents.js';
 import type { LibraryPageDocuments } from '../library/overview/library-page-documents.js';
@@ -35,7 +36,7 @@ const PREVIEW: EssayPreview = {
 /** Only the one token opens the preview. */
 const previews = { find: async (token: string) => (token === TOKEN ? PREVIEW : null) };
 
-const ENTRY: JournalFileEntry = {
+const ENTRY: JournalEntryEntity = {
   id: '2025-01-03-walk',
   title: 'A walk',
   date: '2025-01-03',

@@ -1,6 +1,7 @@
 import type { SearchRepository } from '@site/service-kit';
 import { FakeSearch } from '@site/service-kit/testing';
-import type { JournalFileEntry, JournalRepository } from '../journal/journal.repository.js';
+import type { JournalEntryEntity } from '../journal/journal-entry.entity.js';
+import type { JournalRepository } from '../journal/journal.repository.js';
 import { SearchIndexService } from './search-index.service.js';
 import type {
   EssaySource,
@@ -13,7 +14,7 @@ import type {
 interface Content {
   essays: EssaySource[];
   topics: TopicSource[];
-  journal: JournalFileEntry[];
+  journal: JournalEntryEntity[];
   library?: ShelfSource[];
   episodes?: ShelfSource[];
   lines?: TranscriptLineSource[];
@@ -50,7 +51,7 @@ const essay: EssaySource = {
   body: 'A **light clock** on a train.',
   tags: ['Physics'],
 };
-const entry: JournalFileEntry = {
+const entry: JournalEntryEntity = {
   id: '2025-06-14-swifts',
   title: 'Swifts',
   date: '2025-06-14',

@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { formatClock, type SearchKind } from '@site/contracts';
 import { stripMarkdown } from '@site/markdown-render';
 import { SearchRepository, type SearchDocument } from '@site/service-kit';
-import { JournalRepository, type JournalFileEntry } from '../journal/journal.repository.js';
+import type { JournalEntryEntity } from '../journal/journal-entry.entity.js';
+import { JournalRepository } from '../journal/journal.repository.js';
 import { episodeRef } from './library-refs.js';
 import {
   SearchSourcesRepository,
@@ -35,7 +36,7 @@ export const topicDocument = ({ name, description }: TopicSource): SearchDocumen
   body: '',
 });
 
-export const journalDocument = (entry: JournalFileEntry): SearchDocument => ({
+export const journalDocument = (entry: JournalEntryEntity): SearchDocument => ({
   kind: 'journal',
   ref: entry.id,
   title: entry.title,
@@ -79,7 +80,7 @@ export class SearchIndexService {
   private readonly wholeKinds: WholeKind[] = [
     // Only active topics: the ones a reader can open.
     { kind: 'topic', documents: async () => (await this.sources.activeTopics()).map(topicDocument) },
-    // The journal is a folder of files: what is there now is the whole of it.
+    // Few entries: the whole journal each time.
     { kind: 'journal', documents: async () => (await this.journal.all()).map(journalDocument) },
     { kind: 'library', documents: async () => (await this.sources.libraryItems()).map(shelfDocument('library')) },
     {

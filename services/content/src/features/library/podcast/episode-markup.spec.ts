@@ -25,6 +25,9 @@ describe('episodeArticleHtml', () => {
     expect(html).toContain('Episode 1 of Show');
     expect(html).toContain('<time datetime="2026-09-15T07:00:00.000Z">September 15, 2026</time><span>1 min</span>');
     expect(html).toContain('<div class="markdown library-episode__notes"><p>Notes.</p></div>');
+    // The player keeps its place between the header and the notes.
+    expect(html.indexOf('library-player')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(html.indexOf('library-player')).toBeLessThan(html.indexOf('episode-notes-title'));
     expect(html).toContain('<span class="library-episode__time">0:00</span><span>Start</span>');
     expect(html).toContain('<strong>Host: </strong>Hello &lt;there&gt;.');
   });

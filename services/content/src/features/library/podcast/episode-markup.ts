@@ -1,4 +1,5 @@
 import { escapeHtml as text, formatClock, formatLength, type Episode, type PodcastShow } from '@site/contracts';
+import { episodePlayerHtml } from './episode-player-markup.js';
 import { PODCAST_PAGE_PATH } from './podcast-paths.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -9,7 +10,7 @@ const seekItem = (startSeconds: number, label: string, className: string) =>
   `<span>${label}</span></button></li>`;
 
 /**
- * An episode's `<article>` as the library remote's `EpisodePage` draws it before anything plays: header,
+ * An episode's `<article>` as the library remote's `EpisodePage` draws it before anything plays: header, player,
  * show notes, chapters and the whole transcript, so readers and crawlers get the text in the first HTML.
  */
 export function episodeArticleHtml(episode: Episode, show: PodcastShow): string {
@@ -43,6 +44,7 @@ export function episodeArticleHtml(episode: Episode, show: PodcastShow): string 
     `<p class="library-audio__meta"><time datetime="${text(episode.publishedAt)}">` +
     `${LONG_DATE.format(new Date(episode.publishedAt))}</time><span>${formatLength(episode.audio.durationSeconds)}</span></p>` +
     `<p>${text(episode.summary)}</p></header>` +
+    episodePlayerHtml(episode) +
     '<section aria-labelledby="episode-notes-title"><h2 id="episode-notes-title">Show notes</h2>' +
     // Sanitised by the shared renderer, as the API serves it.
     `<div class="markdown library-episode__notes">${episode.notesHtml}</div></section>` +
