@@ -64,7 +64,8 @@ export async function startStack({
       children.reverse().map(
         (child) =>
           new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            // A child that already ended (by its exit or by a signal) emits no further 'exit'.
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', resolve);
             child.kill('SIGTERM');
             setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -4,3 +4,6 @@ export const LIGHTHOUSE_MIN = 95;
 export const LCP_MAX_MS = 1500;
 export const CLS_MAX = 0;
 export const PROXY_MAX_COST = 0.25;
+/** Load through the gateway: this many connections, no errors, p99 at most this. */
+export const LOAD_CONNECTIONS = 100;
+export const LOAD_P99_MAX_MS = 100;

@@ -6,6 +6,7 @@ import { ROOT, startStack } from '../stack.mjs';
 import { CLS_MAX, JS_BUDGET_KB, LCP_MAX_MS, LIGHTHOUSE_MIN, PROXY_MAX_COST } from './budgets.mjs';
 import { measureBundles } from './bundle-sizes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { benchLoad } from './load.mjs';
 import { measurePageHtml, measureThroughput } from './throughput.mjs';
 
 const ESSAY_PAGE = '/essay/what-proof-cannot-reach';
@@ -56,6 +57,8 @@ try {
   const page = await measurePageHtml(base + ESSAY_PAGE);
   console.log(`through the gateway      ${page.rps} req/s (p99 ${page.p99} ms); errors ${page.errors}`);
   console.log(`beside /api/essays       ${(page.rps / t.gatewayRps).toFixed(2)} × its requests/s through the gateway`);
+
+  await benchLoad(base, `http://127.0.0.1:${ports.content}`);
 } finally {
   await stack.stop();
 }

@@ -30,6 +30,7 @@ export * from './audience/audience.dto.js';
 export * from './audience/chat.dto.js';
 export * from './audience/inbox.dto.js';
 export * from './audience/account-subscription.dto.js';
+export * from './audience/account-data.dto.js';
 export * from './audience/newsletter-admin.dto.js';
 export * from './library/books.dto.js';
 export * from './library/audio.dto.js';

@@ -30,6 +30,7 @@ export * from './audience/audience.js';
 export * from './audience/chat.js';
 export * from './audience/inbox.js';
 export * from './audience/account-subscription.js';
+export * from './audience/account-data.js';
 export * from './audience/newsletter-admin.js';
 export * from './pages/page-document.js';
 export * from './pages/head-tags.js';

@@ -26,4 +26,19 @@ describe('readServiceConfig', () => {
     );
     expect(() => readServiceConfig('content', 3002, { SITE_URL: 'ftp://example.org' })).toThrow(/SITE_URL/);
   });
+
+  it('runs migrations at start unless MIGRATIONS says only or skip, and refuses another value', () => {
+    expect(readServiceConfig('content', 3002, {}).migrations).toBe('run');
+    expect(readServiceConfig('content', 3002, { MIGRATIONS: 'only' }).migrations).toBe('only');
+    expect(readServiceConfig('content', 3002, { MIGRATIONS: 'skip' }).migrations).toBe('skip');
+    expect(() => readServiceConfig('content', 3002, { MIGRATIONS: 'later' })).toThrow(/MIGRATIONS must be one of/);
+  });
+
+  it('binds and trusts the loopback unless <NAME>_HOST and TRUST_PROXY say otherwise (a pod)', () => {
+    expect(readServiceConfig('content', 3002, {})).toMatchObject({ host: '127.0.0.1', trustProxy: '127.0.0.1' });
+    expect(readServiceConfig('content', 3002, { CONTENT_HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({
+      host: '0.0.0.0',
+      trustProxy: '10.0.0.0/8',
+    });
+  });
 });

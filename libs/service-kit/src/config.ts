@@ -14,11 +14,21 @@ export interface ServiceConfig {
   siteUrl: string;
   /** Paths the service answers outside `/api` (feeds, sitemaps), as Nest route patterns without the leading slash. */
   publicPaths?: readonly string[];
+  /** `run` applies pending migrations at start, `only` applies them and exits (a migrations Job), `skip` leaves them. */
+  migrations?: MigrationsMode;
+  /** Addresses whose `X-Forwarded-For` is believed (`TRUST_PROXY`): the gateway, wherever it runs. */
+  trustProxy?: string;
 }
+
+export const MIGRATIONS_MODES = ['run', 'only', 'skip'] as const;
+export type MigrationsMode = (typeof MIGRATIONS_MODES)[number];
 
 const DEV_SECRET = 'dev-only-internal-secret-change-me';
 
-/** Reads `<NAME>_PORT`, `<NAME>_DATABASE_URL` (else `DATABASE_URL`), `DATA_DIR`, `INTERNAL_SECRET`, `SITE_URL`. */
+/**
+ * Reads `<NAME>_HOST`, `<NAME>_PORT`, `<NAME>_DATABASE_URL` (else `DATABASE_URL`), `DATA_DIR`, `INTERNAL_SECRET`,
+ * `SITE_URL`, `MIGRATIONS`, `TRUST_PROXY`.
+ */
 export function readServiceConfig(name: string, defaultPort: number, env = process.env): ServiceConfig {
   const key = name.toUpperCase().replace(/-/g, '_');
   const internalSecret = env.INTERNAL_SECRET ?? DEV_SECRET;
@@ -33,7 +43,15 @@ export function readServiceConfig(name: string, defaultPort: number, env = proce
     dataDir: path.resolve(env.DATA_DIR ?? '.data', name),
     internalSecret,
     siteUrl: readSiteUrl(env.SITE_URL),
+    migrations: readMigrationsMode(env.MIGRATIONS),
+    trustProxy: env.TRUST_PROXY || '127.0.0.1',
   };
+}
+
+function readMigrationsMode(value = 'run'): MigrationsMode {
+  const mode = MIGRATIONS_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`MIGRATIONS must be one of ${MIGRATIONS_MODES.join(', ')}: ${value}`);
+  return mode;
 }
 
 /** The origin without a trailing slash; a malformed value stops the start rather than publishing broken links. */

@@ -2,6 +2,9 @@ import { Controller, Get, Global, Module, ServiceUnavailableException, type Dyna
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from './config.js';
+import { watchDatabasePool } from './observability/database-pool-metrics.js';
+import { MetricsController } from './observability/metrics.controller.js';
+import { Metrics } from './observability/metrics.js';
 
 class ServiceHealthDto {
   @ApiProperty({ enum: ['ok', 'error'] })
@@ -36,13 +39,28 @@ class HealthController {
 @Global()
 @Module({})
 export class ServiceKitModule {
-  /** `health: false` for an app that answers `/health` itself (the gateway also probes services). */
-  static forRoot(config: ServiceConfig, options: { health?: boolean } = {}): DynamicModule {
+  /**
+   * `health: false` for an app that answers `/health` itself (the gateway also probes services), `metrics: false`
+   * for one that serves its `Metrics` on a route of its own (the gateway's needs a token).
+   */
+  static forRoot(config: ServiceConfig, options: { health?: boolean; metrics?: boolean } = {}): DynamicModule {
+    const metrics = {
+      provide: Metrics,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource) => {
+        const made = new Metrics();
+        watchDatabasePool(made.registry, dataSource);
+        return made;
+      },
+    };
     return {
       module: ServiceKitModule,
-      controllers: options.health === false ? [] : [HealthController],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }],
-      exports: [SERVICE_CONFIG],
+      controllers: [
+        ...(options.health === false ? [] : [HealthController]),
+        ...(options.metrics === false ? [] : [MetricsController]),
+      ],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, metrics],
+      exports: [SERVICE_CONFIG, Metrics],
     };
   }
 }

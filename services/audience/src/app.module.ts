@@ -5,6 +5,7 @@ import type { AudienceConfig } from './config.js';
 import { Initial1732400000000 } from './database/migrations/1732400000000-initial.js';
 import { ChatAndInbox1733250000000 } from './database/migrations/1733250000000-chat-and-inbox.js';
 import { NewsletterAdmin1733260000000 } from './database/migrations/1733260000000-newsletter-admin.js';
+import { AccountDataModule } from './features/account-data/account-data.module.js';
 import { AdminStatsModule } from './features/admin-stats/admin-stats.module.js';
 import { AccountSubscriptionModule } from './features/account-subscription/account-subscription.module.js';
 import { AuthorPresenceEntity } from './features/chat/author-presence.entity.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AdminStatsModule,
         ChatModule,
         InboxModule,
+        AccountDataModule,
       ],
     };
   }

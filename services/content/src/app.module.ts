@@ -21,6 +21,8 @@ import { AdminEssaysModule } from './features/admin-essays/admin-essays.module.j
 import { EssayCoverEntity } from './features/admin-essays/essay-cover.entity.js';
 import { EssayRevisionEntity } from './features/essays/essay-revision.entity.js';
 import { TopicEdits1733230000000 } from './database/migrations/1733230000000-topic-edits.js';
+import { JournalEntries1733300000000 } from './database/migrations/1733300000000-journal-entries.js';
+import { MediaFiles1733310000000 } from './database/migrations/1733310000000-media-files.js';
 import { AdminStatsModule } from './features/admin-stats/admin-stats.module.js';
 import { AdminTopicsModule } from './features/admin-topics/admin-topics.module.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
@@ -28,6 +30,7 @@ import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
 import { TagEntity } from './features/essays/tag.entity.js';
 import { FeedsModule } from './features/feeds/feeds.module.js';
+import { JournalEntryEntity } from './features/journal/journal-entry.entity.js';
 import { JournalModule } from './features/journal/journal.module.js';
 import { BookQuoteEntity } from './features/library/books/book-quote.entity.js';
 import { BookEntity } from './features/library/books/book.entity.js';
@@ -36,6 +39,7 @@ import { ShelfEntity } from './features/library/books/shelf.entity.js';
 import { LibraryOverviewModule } from './features/library/overview/library-overview.module.js';
 import { AudioItemEntity } from './features/library/audio/audio-item.entity.js';
 import { AudioModule } from './features/library/audio/audio.module.js';
+import { MediaFileEntity } from './features/library/media/media-file.entity.js';
 import { MediaModule } from './features/library/media/media.module.js';
 import { PodcastChapterEntity } from './features/library/podcast/podcast-chapter.entity.js';
 import { PodcastEpisodeEntity } from './features/library/podcast/podcast-episode.entity.js';
@@ -76,6 +80,8 @@ export class AppModule {
             PodcastChapterEntity,
             PodcastTranscriptLineEntity,
             PlaybackPositionEntity,
+            JournalEntryEntity,
+            MediaFileEntity,
           ],
           migrations: [
             Initial1732200000000,
@@ -90,6 +96,8 @@ export class AppModule {
             PlaybackPositions1733130000000,
             EssayPublishing1733220000000,
             TopicEdits1733230000000,
+            JournalEntries1733300000000,
+            MediaFiles1733310000000,
           ],
         }),
         TopicsModule,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { BODY_LIMIT_BYTES, jsonLogger, validationPipe } from '@site/service-kit';
+import { BODY_LIMIT_BYTES, jsonLogger, limitBodyShape, Metrics, requestIdFor, validationPipe } from '@site/service-kit';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
@@ -10,6 +10,7 @@ import { AuditLog } from './features/audit/audit-log.service.js';
 import { auditPlugin } from './features/audit/audit.plugin.js';
 import { discoveryPlugin } from './features/discovery/discovery.plugin.js';
 import { setupOpenApi } from './features/docs/openapi.js';
+import { observabilityPlugin } from './features/observability/observability.plugin.js';
 import { createFirstHtml } from './features/pages/first-html.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { Upstreams } from './features/proxy/upstreams.js';
@@ -22,15 +23,27 @@ import { staticPlugin } from './features/static/static.plugin.js';
 
 /** Builds the gateway without listening, for `main` and for tests. */
 export async function createGatewayApp(config: GatewayConfig, options: { logger?: boolean } = {}) {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY ?? false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY ?? false,
+    genReqId: requestIdFor,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger === false ? false : jsonLogger('gateway'),
   });
+  // First: every later hook, handler and answer knows the request's id.
+  await app.register(observabilityPlugin, {
+    metrics: app.get<Metrics>(Metrics),
+    upstreams: app.get<Upstreams>(Upstreams),
+    metricsToken: config.metricsToken,
+  });
+  // The gateway's own routes (login, register, account) parse JSON; proxied bodies stay bytes for the services to check.
+  limitBodyShape(app.getHttpAdapter().getInstance());
   const manifest = new RemotesManifest(config);
   await app.register(securityPlugin, { config, manifest });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
-  await app.register(authRateLimitsPlugin, { config });
+  await app.register(authRateLimitsPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
   await app.register(auditPlugin, { log: app.get<AuditLog>(AuditLog) });
   await app.register(proxyPlugin, {
     config,
@@ -44,7 +57,6 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
     firstHtml: createFirstHtml(config, manifest, app.get<Upstreams>(Upstreams)),
   });
   app.useGlobalPipes(validationPipe());
-  app.enableShutdownHooks();
   const upstreams = app.get<Upstreams>(Upstreams);
   setupOpenApi(app, upstreams);
   app

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js';
 import { Sessions1732200000001 } from './database/migrations/1732200000001-sessions.js';
 import { SessionDetails1733200000000 } from './database/migrations/1733200000000-session-details.js';
 import { AuditLog1733270000000 } from './database/migrations/1733270000000-audit-log.js';
+import { RateLimits1734100000000 } from './database/migrations/1734100000000-rate-limits.js';
 import { AuditEntryEntity } from './features/audit/audit-entry.entity.js';
 import { AuditModule } from './features/audit/audit.module.js';
 import { TransferModule } from './features/transfer/transfer.module.js';
@@ -21,11 +22,16 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        ServiceKitModule.forRoot(config, { health: false }),
+        ServiceKitModule.forRoot(config, { health: false, metrics: false }),
         databaseModule(config, {
           schema: 'gateway',
           entities: [SessionEntity, AuditEntryEntity],
-          migrations: [Sessions1732200000001, SessionDetails1733200000000, AuditLog1733270000000],
+          migrations: [
+            Sessions1732200000001,
+            SessionDetails1733200000000,
+            AuditLog1733270000000,
+            RateLimits1734100000000,
+          ],
         }),
         AuthModule,
         SearchModule,

@@ -17,6 +17,9 @@ export function gatewayConfig(env = process.env) {
     throw new Error('SESSION_SECRET must be set in production');
   }
   if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters');
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[name]}`]),
   ) as Record<ServiceName, string>;
@@ -28,6 +31,8 @@ export function gatewayConfig(env = process.env) {
     /** Time a service may take before the caller gets 504. */
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10_000),
     sessionSecret,
+    /** The bearer token scrapers send for the gateway's `/metrics`; without it there is no `/metrics`. */
+    metricsToken,
     /** Behind TLS: Secure `__Host-` cookie and HSTS. */
     secure: env.COOKIE_SECURE === 'true',
     /** Origins of API consumers allowed by CORS and by the Origin check on mutations. */

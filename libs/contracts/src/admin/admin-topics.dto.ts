@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
+import { IsBoolean, IsString, Length, ValidateIf } from 'class-validator';
 import { IsSafeText } from '../safe-text.dto.js';
 import { TOPIC_DESCRIPTION_MAX, type AdminTopic, type AdminTopicChange } from './admin-topics.js';
 
@@ -19,14 +19,15 @@ export class AdminTopicDto implements AdminTopic {
 }
 
 /** Body of PATCH /api/admin/topics/{name}. */
+// Absent leaves a field as it is; null is no boolean or text, and is refused rather than taken for absent.
 export class AdminTopicChangeDto implements AdminTopicChange {
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsBoolean({ message: 'active must be true or false.' })
   active?: boolean;
 
   @ApiPropertyOptional({ minLength: 1, maxLength: TOPIC_DESCRIPTION_MAX })
-  @IsOptional()
+  @ValidateIf((_dto, value) => value !== undefined)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'description must be text.' })
   @Length(1, TOPIC_DESCRIPTION_MAX, {

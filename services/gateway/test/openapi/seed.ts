@@ -19,10 +19,15 @@ interface Question {
   options: { id: string }[];
 }
 
-const READER = { name: 'Olga Reader', username: 'olga', email: 'olga@example.org', password: 'a-long-passphrase-5' };
+export const READER = {
+  name: 'Olga Reader',
+  username: 'olga',
+  email: 'olga@example.org',
+  password: 'a-long-passphrase-5',
+};
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const ADMIN = { username: 'admin@test.local', password: 'Admin-password-42' };
+export const ADMIN = { username: 'admin@test.local', password: 'Admin-password-42' };
 /** An account only the admin's user operations touch, so they end no session the other calls need. */
 const SPARE = { name: 'Sam Spare', username: 'spare', email: 'spare@example.org', password: 'another-passphrase-6' };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Outbox, type OutgoingMail } from '@site/mailer';
-import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
 import { advisoryLock } from '../../database/advisory-lock.js';
 import { ChatConversationEntity } from './chat-conversation.entity.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
@@ -22,6 +22,12 @@ export type Refusal = 'too-many-messages' | 'too-many-conversations';
 export interface ConversationWithMessages {
   conversation: ChatConversationEntity;
   messages: ChatMessageEntity[];
+}
+
+/** What the deletion of a reader's chat removed. */
+export interface ChatDeleted {
+  conversations: number;
+  messages: number;
 }
 
 export interface ConversationSummary {
@@ -195,6 +201,29 @@ export class ChatRepository {
         return { conversation, last, messageCount };
       }),
     );
+  }
+
+  /**
+   * Deletes the reader's conversations with all their messages, the author's answers included: without the
+   * reader's side they are the reader's story still. Each one's lock is taken first, so no message lands in a
+   * conversation while it goes; the author's open inbox hears of each.
+   */
+  deleteForUser(userId: number): Promise<ChatDeleted> {
+    return this.dataSource.transaction(async (manager) => {
+      const owned = await manager.find(ChatConversationEntity, {
+        select: { id: true },
+        where: { userId },
+        order: { id: 'ASC' },
+      });
+      const ids = owned.map((conversation) => conversation.id);
+      if (ids.length === 0) return { conversations: 0, messages: 0 };
+      for (const id of ids) await advisoryLock(manager, `chat-conversation:${id}`);
+      const messages = await manager.countBy(ChatMessageEntity, { conversationId: In(ids) });
+      // The messages go with their conversation (ON DELETE CASCADE).
+      const { affected } = await manager.delete(ChatConversationEntity, { id: In(ids), userId });
+      for (const id of ids) await notifyInbox(manager, { kind: 'chat', id });
+      return { conversations: affected ?? 0, messages };
+    });
   }
 
   private recentBySender(manager: EntityManager, ipHash: string): Promise<number> {

@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  HttpException,
   NotFoundException,
   Param,
   PayloadTooLargeException,
@@ -46,8 +47,9 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException(ESSAY_COVER_TOO_LARGE_TEXT);
-    if (code?.startsWith('FST_')) throw new BadRequestException('Send the image as a multipart form with one file.');
-    throw error;
+    if (error instanceof HttpException) throw error;
+    // Malformed form data (the parser's own errors carry no code) is the sender's mistake as much as a wrong field.
+    throw new BadRequestException('Send the image as a multipart form with one file.');
   }
 }
 

@@ -19,6 +19,14 @@ describe('forwarded headers', () => {
     });
   });
 
+  it("sends the gateway's request id in place of whatever id the caller sent", () => {
+    const headers = requestHeadersFor(
+      { 'x-request-id': 'a b\n{"forged":true}' },
+      { identity: null, clientIp: '203.0.113.9', requestId: '5f0c3a52-1f7e-4b8e-9a55-0c6f4e1d2b3a' },
+    );
+    expect(headers['x-request-id']).toBe('5f0c3a52-1f7e-4b8e-9a55-0c6f4e1d2b3a');
+  });
+
   it('never passes a service cookie back to the browser', () => {
     expect(responseHeadersFrom({ 'set-cookie': ['a=b'], 'content-type': 'application/json' })).toEqual({
       'content-type': 'application/json',

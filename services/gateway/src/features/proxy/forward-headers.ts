@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { END_SESSIONS_HEADER, IDENTITY_HEADER } from '@site/service-kit';
+import { END_SESSIONS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER } from '@site/service-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and what services must never see from a caller.
 const DROPPED = new Set([
@@ -27,7 +27,8 @@ export function requestHeadersFor(
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   headers['x-forwarded-for'] = extra.clientIp;
-  headers['x-request-id'] = extra.requestId;
+  // The gateway's id of this request (the client's when well-formed): the service logs it with its lines.
+  headers[REQUEST_ID_HEADER] = extra.requestId;
   if (extra.identity) headers[IDENTITY_HEADER] = extra.identity;
   return headers;
 }

@@ -1,5 +1,6 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { GatewayConfig, ServiceName } from '../../config.js';
+import { forwardRequestId } from '../observability/forward-request-id.js';
 
 /**
  * One keep-alive connection pool per service, reused by every forwarded request, and one per service for
@@ -39,13 +40,29 @@ export class Upstreams {
     );
   }
 
-  pool(name: ServiceName): Pool {
-    return this.pools.get(name)!;
+  // Callers get the pools composed with `forwardRequestId`: each call names the request it serves.
+  private readonly traced = new Map<Pool, Dispatcher>();
+
+  private tracedPool(pool: Pool): Dispatcher {
+    if (!this.traced.has(pool)) this.traced.set(pool, pool.compose(forwardRequestId));
+    return this.traced.get(pool)!;
+  }
+
+  pool(name: ServiceName): Dispatcher {
+    return this.tracedPool(this.pools.get(name)!);
   }
 
   /** The pool for a request that asks for an event stream (`Accept: text/event-stream`). */
-  streamPool(name: ServiceName): Pool {
-    return this.streamPools.get(name)!;
+  streamPool(name: ServiceName): Dispatcher {
+    return this.tracedPool(this.streamPools.get(name)!);
+  }
+
+  /** Each pool's connections and requests, for the metrics. */
+  stats() {
+    return [
+      ...[...this.pools].map(([service, pool]) => ({ service, pool: 'requests', stats: pool.stats })),
+      ...[...this.streamPools].map(([service, pool]) => ({ service, pool: 'streams', stats: pool.stats })),
+    ];
   }
 
   async close(): Promise<void> {

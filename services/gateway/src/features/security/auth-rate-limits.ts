@@ -1,7 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DataSource } from 'typeorm';
 import type { GatewayConfig } from '../../config.js';
+import { pgRateLimitStore } from './pg-rate-limit-store.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -32,10 +34,14 @@ const routeOf = (request: FastifyRequest) =>
 /**
  * Login is limited per client IP and per account name, register per client IP; codes, resets and the
  * account changes that check a password per IP and per address or account. Runs as a preHandler so
- * the account name in the body is known; every attempt counts, good or bad.
+ * the account name in the body is known; every attempt counts, good or bad. The counts live in the database,
+ * so the limits hold across all gateway replicas.
  */
-async function authRateLimits(fastify: FastifyInstance, { config }: { config: GatewayConfig }) {
-  await fastify.register(fastifyRateLimit, { global: false });
+async function authRateLimits(
+  fastify: FastifyInstance,
+  { config, dataSource }: { config: GatewayConfig; dataSource: DataSource },
+) {
+  await fastify.register(fastifyRateLimit, { global: false, store: pgRateLimitStore(dataSource) });
   const limiter = (max: number, key: (request: FastifyRequest) => string) =>
     fastify.createRateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: key });
   const limits: Record<string, ReturnType<typeof limiter>[]> = {

@@ -58,3 +58,35 @@ describe('PgSessionStore', () => {
     expect(rows.has('sid-1')).toBe(false);
   });
 });
+
+describe('PgSessionStore with its database down', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const down = {
+    findOneBy: () => Promise.reject(refused),
+    update: () => Promise.reject(refused),
+    delete: () => Promise.reject(refused),
+  } as unknown as Repository<SessionEntity>;
+  const store = new PgSessionStore(down);
+
+  it('fails each operation with a 503 and a message that names no address', async () => {
+    const failures = await Promise.all([
+      new Promise((resolve) => store.get('sid-1', resolve)),
+      new Promise((resolve) => store.set('sid-1', sessionWith({ user: USER }), resolve)),
+      new Promise((resolve) => store.destroy('sid-1', resolve)),
+    ]);
+    for (const failure of failures) {
+      expect(failure).toMatchObject({
+        statusCode: 503,
+        message: 'The database is unavailable right now. Please try again shortly.',
+      });
+    }
+  });
+
+  it('passes any other error on as it came', async () => {
+    const broken = new Error('column "data" does not exist');
+    const store = new PgSessionStore({
+      findOneBy: () => Promise.reject(broken),
+    } as unknown as Repository<SessionEntity>);
+    await expect(new Promise((resolve) => store.get('sid-1', resolve))).resolves.toBe(broken);
+  });
+});

@@ -1,5 +1,6 @@
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
+import { isDatabaseUnavailable } from '@site/service-kit';
 import { LessThan, type Repository } from 'typeorm';
 import type { SessionEntity } from './session.entity.js';
 
@@ -7,6 +8,17 @@ type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * @fastify/session answers a store's error with Fastify's error handler: a database that is down must read as
+ * 503 with a message, as the services answer it, not as a 500 naming the database's address.
+ */
+function storeError(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  return Object.assign(new Error('The database is unavailable right now. Please try again shortly.'), {
+    statusCode: 503,
+  });
+}
 
 /**
  * @fastify/session store on the gateway's own table. connect-pg-simple needs a `pg` pool,
@@ -30,20 +42,26 @@ export class PgSessionStore implements SessionStore {
           'sid',
         ])
       : this.sessions.update({ sid }, { data: data as never, expiresAt, ...details });
-    write.then(() => this.sweep()).then(() => callback(), callback);
-  }
-
-  get(sid: string, callback: GetCallback): void {
-    this.sessions
-      .findOneBy({ sid })
+    write
+      .then(() => this.sweep())
       .then(
-        (row) => callback(null, row && row.expiresAt > new Date() ? (row.data as unknown as Session) : null),
-        callback,
+        () => callback(),
+        (error: unknown) => callback(storeError(error)),
       );
   }
 
+  get(sid: string, callback: GetCallback): void {
+    this.sessions.findOneBy({ sid }).then(
+      (row) => callback(null, row && row.expiresAt > new Date() ? (row.data as unknown as Session) : null),
+      (error: unknown) => callback(storeError(error)),
+    );
+  }
+
   destroy(sid: string, callback: Callback): void {
-    this.sessions.delete({ sid }).then(() => callback(), callback);
+    this.sessions.delete({ sid }).then(
+      () => callback(),
+      (error: unknown) => callback(storeError(error)),
+    );
   }
 
   /** Deletes expired rows at most once a minute, on writes only. */

@@ -1,0 +1,25 @@
+// Debian's Chromium through playwright-core, launched as the end-to-end tests launch it.
+import { chromium } from 'playwright-core';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Resolves once the text shows on the page. A query the API client retries (three times, 1 + 2 + 4 s apart)
+ * shows its failure only after the last try, hence the generous wait.
+ */
+export async function seeText(page, text, timeout = 20_000) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
