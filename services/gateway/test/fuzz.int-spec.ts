@@ -32,8 +32,9 @@ interface Failure {
   answer: string;
 }
 
-/** Refused with a 4xx that says why, as JSON. */
+/** Refused with a 4xx that says why, as JSON, or closed on a body over the limit (see `send`). */
 function isClearRefusal(answer: RawAnswer): boolean {
+  if (answer.status === 0) return true;
   if (answer.status < 400 || answer.status >= 500 || !answer.contentType.startsWith('application/json')) return false;
   const { message } = JSON.parse(answer.body) as { message?: unknown };
   return /\w/.test(typeof message === 'string' ? message : JSON.stringify(message ?? ''));

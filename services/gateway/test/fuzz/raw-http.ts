@@ -1,6 +1,8 @@
 import http from 'node:http';
+import { BODY_LIMIT_BYTES } from '@site/service-kit';
 
 export interface RawAnswer {
+  /** 0 when the server closed the connection on a body over the limit before its answer could be read. */
   status: number;
   contentType: string;
   body: string;
@@ -28,9 +30,14 @@ export function send(agent: http.Agent, { method, url, headers = {}, body }: Raw
         resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: text }),
       );
     });
-    // A server may answer (413) and close before a large body is all sent: the answer is what counts.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    // A server answers 413 and closes before a body over the limit is all sent; the client's write can then break
+    // before the 413 is read. Either way the body was refused unread, which is what the caller checks for.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      const overLimit = body !== undefined && Buffer.byteLength(body) > BODY_LIMIT_BYTES;
+      if (overLimit && (error.code === 'EPIPE' || error.code === 'ECONNRESET'))
+        resolve({ status: 0, contentType: '', body: `closed before the body was read (${error.code})` });
+      else reject(error);
     });
     request.end(body);
   });
