@@ -87,10 +87,13 @@ test("a reader's name, profile name and bookmark titles show as text on their pa
       }),
     );
   }
-  for (const path of ['/dashboard', '/settings', '/bookmarks']) {
-    await page.goto(path);
-    await expectShownAsText(page, path === '/bookmarks' ? Object.values(titles) : [renamed.svg]);
-  }
+  await page.goto('/dashboard');
+  await expectShownAsText(page, [renamed.svg]);
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed.svg);
+  await expectNoScript(page);
+  await page.goto('/bookmarks');
+  await expectShownAsText(page, Object.values(titles));
 
   const admin = await adminPage(browser);
   await admin.goto(`/admin/users?q=${reader.username}`);
@@ -158,6 +161,8 @@ test.describe('what the author writes', () => {
     page,
     browser,
   }) => {
+    // A quiz starts only for a reader who is logged in.
+    await registerVerified(page.request, newReader());
     const admin = await adminPage(browser);
     const api = admin.request;
     const slug = `xss-${tag}`;

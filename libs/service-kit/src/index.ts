@@ -25,3 +25,4 @@ export * from './internal-token.guard.js';
 export * from './end-sessions.js';
 export * from './shutdown.js';
 export * from './observability/index.js';
+export * from './user-id.pipe.js';

@@ -1,18 +1,11 @@
 // Debian's Chromium through playwright-core, launched as the end-to-end tests launch it.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../src/bench/chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -7,9 +7,8 @@ import {
   AccountSubscriptionDto,
   AudienceAccountDataDeletedDto,
 } from '@site/contracts/dto';
-import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard, UserIdPipe } from '@site/service-kit';
 import { AccountDataService } from './account-data.service.js';
-import { UserIdPipe } from './user-id.pipe.js';
 
 /** Called only by the gateway, which runs the deletion and the change of address of an account. */
 @ApiTags('internal')

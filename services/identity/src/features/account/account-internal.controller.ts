@@ -2,8 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nes
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { EmailChangeConfirmed } from '@site/contracts';
 import { ConfirmEmailChangeDto, DeleteAccountDto, EmailChangeConfirmedDto, MessageDto } from '@site/contracts/dto';
-import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
-import { UserIdPipe } from '../internal/user-id.pipe.js';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard, UserIdPipe } from '@site/service-kit';
 import { AccountService } from './account.service.js';
 
 const ID = { name: 'id', schema: { type: 'integer', minimum: 1 } } as const;

@@ -17,9 +17,9 @@ import {
   type CallerIdentity,
   END_SESSIONS_HEADER,
   endSessionsValue,
+  UserIdPipe,
 } from '@site/service-kit';
 import type { FastifyReply } from 'fastify';
-import { UserIdPipe } from '../internal/user-id.pipe.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 const ID = { name: 'id', schema: { type: 'integer', minimum: 1 } } as const;

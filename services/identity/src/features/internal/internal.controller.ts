@@ -2,11 +2,10 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, UseGua
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { User } from '@site/contracts';
 import { InternalRegistrationDto, LoginDto, RegisterDto, UserDto } from '@site/contracts/dto';
-import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard, UserIdPipe } from '@site/service-kit';
 import { CredentialsService } from '../credentials/credentials.service.js';
 import { toPublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
-import { UserIdPipe } from './user-id.pipe.js';
 
 /** Called only by the gateway, which keeps the sessions. */
 @ApiTags('internal')

@@ -2,9 +2,8 @@ import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AccountDataDeleted } from '@site/contracts';
 import { AccountDataDeletedDto } from '@site/contracts/dto';
-import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard } from '@site/service-kit';
+import { ApiErrors, INTERNAL_TOKEN_HEADER, InternalTokenGuard, UserIdPipe } from '@site/service-kit';
 import { AccountDataRepository } from './account-data.repository.js';
-import { UserIdPipe } from './user-id.pipe.js';
 
 /** Called only by the gateway when a reader deletes their account; asking again deletes nothing more. */
 @ApiTags('internal')
