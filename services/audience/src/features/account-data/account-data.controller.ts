@@ -27,7 +27,10 @@ export class AccountDataController {
   })
   @ApiParam({ name: 'userId', schema: { type: 'integer', minimum: 1 } })
   @ApiOkResponse({ type: AudienceAccountDataDeletedDto })
-  @ApiErrors({ 400: 'A user id that is not a positive whole number, or a missing or malformed address.' })
+  @ApiErrors({
+    400: 'A user id that is not a positive whole number, or a missing or malformed address.',
+    404: 'A user id past any account.',
+  })
   delete(
     @Param('userId', UserIdPipe) userId: number,
     @Body() body: AccountDataDeletionDto,

@@ -18,7 +18,7 @@ export class AccountDataController {
   @ApiOperation({ summary: "Delete a reader's course progress, quiz results and game results" })
   @ApiParam({ name: 'userId', schema: { type: 'integer', minimum: 1 } })
   @ApiOkResponse({ type: AccountDataDeletedDto })
-  @ApiErrors({ 400: 'A user id that is not a positive whole number.' })
+  @ApiErrors({ 400: 'A user id that is not a positive whole number.', 404: 'A user id past any account.' })
   delete(@Param('userId', UserIdPipe) userId: number): Promise<AccountDataDeleted> {
     return this.data.deleteFor(userId);
   }
