@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PAPER_PAGE_SIZE, pathTo, type Paper, type PaperList, type PaperListParams } from '@site/contracts';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { ContentConfig } from '../../../config.js';
 import { toPrefixTsQuery } from '../../essays/search-terms.js';
-import { citationsOf } from './citations.js';
+import { citationsOf, warmCitations } from './citations.js';
 import type { PaperEntity } from './paper.entity.js';
 import { PapersRepository } from './papers.repository.js';
 
@@ -18,11 +18,15 @@ export function paperPath(paper: Pick<PaperEntity, 'slug' | 'documentName'>): st
 export const documentFileUrl = (fileName: string) => `/media/documents/${fileName}`;
 
 @Injectable()
-export class PapersService {
+export class PapersService implements OnApplicationBootstrap {
   constructor(
     private readonly papers: PapersRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
+
+  onApplicationBootstrap(): void {
+    warmCitations();
+  }
 
   /** One page of papers and lecture notes, newest first, searched by word prefix. */
   async list({ kind, topic, q, page = 1 }: PaperListParams): Promise<PaperList> {
