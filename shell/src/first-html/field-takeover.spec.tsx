@@ -15,6 +15,17 @@ function SearchBox() {
 // createRoot is used directly here, as the bootstrap does, so act() must be told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+function Menu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-label="Open menu" onClick={() => setOpen(true)} />
+      <button type="button" aria-label="Chat" />
+      {open && <nav aria-label="Side menu" />}
+    </>
+  );
+}
+
 describe('taking over the server’s form fields', () => {
   let root: HTMLElement;
 
@@ -53,5 +64,29 @@ describe('taking over the server’s form fields', () => {
 
     expect(root.querySelector('input')!.value).toBe('');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('presses the app’s button that was pressed in the server’s markup before the commit, and no other', async () => {
+    root.innerHTML =
+      '<button type="button" aria-label="Open menu"></button><button type="button" aria-label="Chat"></button>';
+    const server = watchServerFields(root);
+    root.querySelector<HTMLButtonElement>('[aria-label="Open menu"]')!.click();
+
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<Menu />));
+    expect(root.querySelector('nav')).toBeNull();
+    await act(async () => carryOverServerFields(server, root));
+
+    expect(root.querySelector('nav[aria-label="Side menu"]')).not.toBeNull();
+  });
+
+  it('presses nothing when no server button was pressed', async () => {
+    root.innerHTML = '<button type="button" aria-label="Open menu"></button>';
+    const server = watchServerFields(root);
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<Menu />));
+    await act(async () => carryOverServerFields(server, root));
+
+    expect(root.querySelector('nav')).toBeNull();
   });
 });
