@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startPostgresCluster } from './support/postgres-cluster.mjs';
-import { adminCookie, sleep, startSite } from './support/site.mjs';
+import { adminCookie, draftEssay, sleep, startSite } from './support/site.mjs';
 import { timedFetch } from './support/timed-fetch.mjs';
 import { startTraffic, untilAnswering } from './support/traffic.mjs';
 
@@ -22,17 +22,7 @@ const READS = {
   '/api/newsletter/issues': 200,
 };
 
-const draft = (slug) => ({
-  title: `Draft ${slug}`,
-  slug,
-  excerpt: 'Written while the database comes and goes.',
-  body: 'A paragraph.',
-  topics: [],
-  tags: [],
-  seoTitle: '',
-  seoDescription: '',
-  status: 'draft',
-});
+const draft = (slug) => draftEssay(slug, 'Written while the database comes and goes.');
 
 /** The author saving drafts one after another; records each slug with its answer. */
 function startWriter(base, cookie, name) {

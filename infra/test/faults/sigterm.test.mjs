@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { createTestDatabase } from '@site/service-kit/testing';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { holdPost } from './support/held-request.mjs';
-import { ADMIN, adminCookie, INTERNAL_SECRET, SERVICES, sleep, startSite } from './support/site.mjs';
+import { ADMIN, adminCookie, draftEssay, INTERNAL_SECRET, SERVICES, sleep, startSite } from './support/site.mjs';
 import { timedFetch } from './support/timed-fetch.mjs';
 
 const PORTS = { identity: 5451, content: 5452, learn: 5453, audience: 5454, gateway: 5485 };
@@ -22,17 +22,7 @@ const WRITES = {
   content: {
     path: '/api/admin/essays',
     signedIn: true,
-    body: (tag) => ({
-      title: `Draft ${tag}`,
-      slug: tag,
-      excerpt: 'Saved while its service stops.',
-      body: 'A paragraph.',
-      topics: [],
-      tags: [],
-      seoTitle: '',
-      seoDescription: '',
-      status: 'draft',
-    }),
+    body: (tag) => draftEssay(tag, 'Saved while its service stops.'),
     count: 'SELECT count(*)::int AS n FROM content.essays WHERE slug = $1',
   },
   learn: {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { SseClient } from '@site/service-kit/testing';
+import { draftEssay, exited, sleep } from '../faults/support/site.mjs';
 import { ADMIN, LOGIN_LIMIT_PER_ACCOUNT, startReplicas } from './replicas-stack.mjs';
 
 const json = (body) => ({
@@ -17,26 +18,7 @@ async function login(base, username = ADMIN.username, password = ADMIN.password)
   return fetch(`${base}/api/login`, json({ username, password }));
 }
 
-const draft = (slug) => ({
-  title: `Draft ${slug}`,
-  slug,
-  excerpt: 'Written while replicas come and go.',
-  body: 'A paragraph.',
-  topics: [],
-  tags: [],
-  seoTitle: '',
-  seoDescription: '',
-  status: 'draft',
-});
-
-const exited = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const draft = (slug) => draftEssay(slug, 'Written while replicas come and go.');
 
 describe('replicas behind nginx', { timeout: 300_000 }, () => {
   let site;

@@ -20,6 +20,19 @@ export const exited = (child) =>
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
 
+/** A draft essay the admin API takes, for tests that write while something stops. */
+export const draftEssay = (slug, excerpt) => ({
+  title: `Draft ${slug}`,
+  slug,
+  excerpt,
+  body: 'A paragraph.',
+  topics: [],
+  tags: [],
+  seoTitle: '',
+  seoDescription: '',
+  status: 'draft',
+});
+
 /**
  * @param {{ ports: Record<'identity'|'content'|'learn'|'audience'|'gateway', number>, databaseUrl: string,
  *   apps?: string[], env?: Record<string, string> }} options
