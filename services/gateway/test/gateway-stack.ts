@@ -11,6 +11,8 @@ export interface GatewayStack {
   inbox: SmtpInbox;
   /** Starts one more gateway replica (a child process) with extra environment; resolves to its URL. */
   createGateway(env?: Record<string, string>): Promise<string>;
+  /** The running processes: the services' stack, then each gateway's. */
+  stacks: readonly Stack[];
   stop(): Promise<void>;
 }
 
@@ -18,7 +20,10 @@ export interface GatewayStack {
  * The built services and gateways as child processes, exactly as `npm start` runs them, on a
  * fresh database of the real PostgreSQL; tests talk to them over real HTTP.
  */
-export async function startGatewayStack(basePort: number): Promise<GatewayStack> {
+export async function startGatewayStack(
+  basePort: number,
+  { env: extraEnv = {} }: { env?: Record<string, string> } = {},
+): Promise<GatewayStack> {
   const database: TestDatabase = await createTestDatabase('gateway');
   const inbox = await SmtpInbox.start();
   const ports = {
@@ -40,6 +45,7 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     SMTP_URL: inbox.url,
     MAIL_POLL_MS: '200',
     MAIL_RETRY_MS: '200',
+    ...extraEnv,
   };
   const stacks: Stack[] = [
     await startStack({ apps: ['identity', 'content', 'learn', 'audience'], ports, env, output: 'ignore' }),
@@ -51,6 +57,7 @@ export async function startGatewayStack(basePort: number): Promise<GatewayStack>
     env,
     remotesFile: builds.remotesFile,
     inbox,
+    stacks,
     async createGateway(extra = {}) {
       const port = replicas === 0 ? basePort : basePort + 4 + replicas;
       replicas += 1;

@@ -1,9 +1,7 @@
-import { startStack, type AppName, type Stack } from '@site/infra/stack';
-import { SmtpInbox } from '@site/mailer/testing';
-import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
+import type { AppName, Stack } from '@site/infra/stack';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { fakeBuilds } from './fixtures.js';
+import { startGatewayStack, type GatewayStack } from './gateway-stack.js';
 import { verificationCode } from './verified-reader.js';
 
 const BASE_PORT = 4860;
@@ -55,47 +53,17 @@ class Output {
 const scrape = (url: string) => request(url).get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`);
 
 describe('observability: request ids, metrics and logs', () => {
-  let database: TestDatabase;
-  let inbox: SmtpInbox;
-  const stacks: Stack[] = [];
+  let stack: GatewayStack;
   const output = new Output();
   let app: string;
-  const ports = {
-    gateway: BASE_PORT,
-    identity: BASE_PORT + 1,
-    content: BASE_PORT + 2,
-    learn: BASE_PORT + 3,
-    audience: BASE_PORT + 4,
-  };
 
   beforeAll(async () => {
-    database = await createTestDatabase('gateway_observability');
-    inbox = await SmtpInbox.start();
-    const builds = fakeBuilds();
-    const env = {
-      DATABASE_URL: database.url,
-      INTERNAL_SECRET: 'integration-internal-secret',
-      ADMIN_EMAIL: 'admin@test.local',
-      ADMIN_PASSWORD: 'Admin-password-42',
-      SHELL_DIR: builds.shellDir,
-      REMOTES_DIR: builds.remotesDir,
-      REMOTES_FILE: builds.remotesFile,
-      SMTP_URL: inbox.url,
-      MAIL_POLL_MS: '200',
-      MAIL_RETRY_MS: '200',
-      METRICS_TOKEN,
-    };
-    stacks.push(await startStack({ apps: ['identity', 'content', 'learn', 'audience'], ports, env, output: 'ignore' }));
-    stacks.push(await startStack({ apps: ['gateway'], ports, env, output: 'ignore' }));
-    for (const stack of stacks) output.capture(stack);
-    app = `http://127.0.0.1:${ports.gateway}`;
+    stack = await startGatewayStack(BASE_PORT, { env: { METRICS_TOKEN } });
+    app = await stack.createGateway();
+    for (const running of stack.stacks) output.capture(running);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(stacks.reverse().map((stack) => stack.stop()));
-    await database?.drop();
-    await inbox?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   it('keeps a well-formed X-Request-Id, passes it to the service, and both log the request under it', async () => {
     const response = await request(app)
@@ -168,7 +136,7 @@ describe('observability: request ids, metrics and logs', () => {
 
   it("answers a service's /metrics on its own port with each route pattern, its errors and its pool", async () => {
     await request(app).get('/api/essays/no-such-essay-here').expect(404);
-    const metrics = await request(`http://127.0.0.1:${ports.content}`).get('/metrics').expect(200);
+    const metrics = await request(`http://127.0.0.1:${stack.ports.content}`).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/^http_requests_total\{method="GET",route="\/api\/essays",status="200"\} \d+$/m);
     expect(metrics.text).toMatch(
       /^http_requests_total\{method="GET",route="\/api\/essays\/:slugOrId",status="404"\} 1$/m,
@@ -190,7 +158,7 @@ describe('observability: request ids, metrics and logs', () => {
     const newPassword = 'second-Passphrase-7740';
     const agent = request.agent(app);
     await agent.post('/api/register').send(reader).expect(201);
-    const code = await verificationCode(inbox, reader.email);
+    const code = await verificationCode(stack.inbox, reader.email);
     await agent.post('/api/verify-email').send({ email: reader.email, code }).expect(200);
     await request(app).post('/api/login').send({ username: reader.username, password: wrongPassword }).expect(401);
     const login = await request(app)
@@ -201,7 +169,7 @@ describe('observability: request ids, metrics and logs', () => {
     await request(app).get('/api/user').set('cookie', `sid=${cookie}`).expect(200);
 
     await request(app).post('/api/account/password-reset').send({ email: reader.email }).expect(200);
-    const mail: ParsedMail = await inbox.waitFor(
+    const mail: ParsedMail = await stack.inbox.waitFor(
       (m) => !Array.isArray(m.to) && m.to?.text === reader.email && /Reset your/.test(m.subject ?? ''),
     );
     const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1];
