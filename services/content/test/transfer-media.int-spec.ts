@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportPartReport } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
+import { bytesBody } from '@site/service-kit/testing/text-body';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import matter from 'gray-matter';
@@ -20,14 +21,6 @@ const ENTRY = '2026-12-01-an-imported-entry';
 
 type Files = Record<string, Uint8Array>;
 
-/** Reads a binary answer as bytes (supertest parses only text and JSON by itself). */
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = response as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 const countsOf = (report: ImportPartReport) =>
   Object.fromEntries(report.kinds.map(({ kind, created, updated }) => [kind, { created, updated }]));
 
@@ -45,9 +38,9 @@ describe('media, covers and the journal from one site into a fresh one, on Postg
   const api = (app: () => NestFastifyApplication) => request(app().getHttpAdapter().getInstance().server);
   const sql = (app: () => NestFastifyApplication, query: string) => app().get(DataSource).query(query);
   const bytesOf = async (app: () => NestFastifyApplication, address: string) =>
-    (await api(app).get(address).buffer(true).parse(binary).expect(200)).body as Buffer;
+    (await api(app).get(address).buffer(true).parse(bytesBody).expect(200)).body as Buffer;
   const exported = async (app: () => NestFastifyApplication): Promise<Files> =>
-    unzipSync((await api(app).get(PART).set(ADMIN).buffer(true).parse(binary).expect(200)).body as Buffer);
+    unzipSync((await api(app).get(PART).set(ADMIN).buffer(true).parse(bytesBody).expect(200)).body as Buffer);
   const imported = (app: () => NestFastifyApplication, files: Files, dryRun = false) =>
     api(app)
       .post(`${PART}?dryRun=${dryRun}`)
@@ -123,7 +116,7 @@ describe('media, covers and the journal from one site into a fresh one, on Postg
 
   it('serves an imported file whole, by byte range, and refuses a range outside it', async () => {
     const bytes = await shippedAudio(0);
-    const whole = await api(to).get(NEW_AUDIO).buffer(true).parse(binary).expect(200);
+    const whole = await api(to).get(NEW_AUDIO).buffer(true).parse(bytesBody).expect(200);
     expect(whole.headers).toMatchObject({
       'content-type': 'audio/mpeg',
       'accept-ranges': 'bytes',
@@ -133,10 +126,10 @@ describe('media, covers and the journal from one site into a fresh one, on Postg
     expect(whole.headers.etag).toBeTruthy();
     expect(whole.headers['last-modified']).toBeTruthy();
 
-    const part = await api(to).get(NEW_AUDIO).set('Range', 'bytes=100-199').buffer(true).parse(binary).expect(206);
+    const part = await api(to).get(NEW_AUDIO).set('Range', 'bytes=100-199').buffer(true).parse(bytesBody).expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect((part.body as Buffer).equals(bytes.subarray(100, 200))).toBe(true);
-    const tail = await api(to).get(NEW_AUDIO).set('Range', 'bytes=-10').buffer(true).parse(binary).expect(206);
+    const tail = await api(to).get(NEW_AUDIO).set('Range', 'bytes=-10').buffer(true).parse(bytesBody).expect(206);
     expect((tail.body as Buffer).equals(bytes.subarray(bytes.length - 10))).toBe(true);
 
     const outside = await api(to).get(NEW_AUDIO).set('Range', `bytes=${bytes.length}-`).expect(416);

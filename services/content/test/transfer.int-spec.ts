@@ -1,6 +1,7 @@
 import type { ImportPartReport } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
+import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import matter from 'gray-matter';
 import request from 'supertest';
@@ -14,14 +15,6 @@ const PART = '/api/admin/transfer/content';
 
 type Files = Record<string, Uint8Array>;
 
-/** Reads a zip answer as bytes (supertest parses only text and JSON by itself). */
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = response as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 const countsOf = (report: ImportPartReport) =>
   Object.fromEntries(report.kinds.map(({ kind, created, updated }) => [kind, { created, updated }]));
 
@@ -31,7 +24,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
   const sql = (query: string) => app().get(DataSource).query(query);
 
   const exported = async (): Promise<Files> =>
-    unzipSync((await api().get(PART).set(ADMIN).buffer(true).parse(binary).expect(200)).body as Buffer);
+    unzipSync((await api().get(PART).set(ADMIN).buffer(true).parse(bytesBody).expect(200)).body as Buffer);
 
   const imported = (files: Files | Buffer, dryRun = false) =>
     api()
@@ -82,7 +75,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     // Every file the records use travels with them, byte for byte.
     const [document] = JSON.parse(strFromU8(files['library/documents.json']));
     for (const address of [episode.audioUrl, episode.artworkUrl, `/media/documents/${document.fileName}`]) {
-      const served = (await api().get(address).buffer(true).parse(binary).expect(200)).body as Buffer;
+      const served = (await api().get(address).buffer(true).parse(bytesBody).expect(200)).body as Buffer;
       expect(Buffer.from(files[address.slice(1)]).equals(served)).toBe(true);
     }
     expect(episode.transcript.length).toBeGreaterThan(0);

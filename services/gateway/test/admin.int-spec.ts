@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { AuditEntry, AuditPage, ImportSummary } from '@site/contracts';
 import { ADMIN_ONLY_EXTENSION } from '@site/service-kit';
+import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import pg from 'pg';
 import request from 'supertest';
@@ -22,13 +23,6 @@ const anyUrl = (path: string, items: Seed['items']) =>
       segment.startsWith('{') ? encodeURIComponent(items[segments[index - 1]] ?? '1') : segment,
     )
     .join('/');
-
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = response as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('the admin area through the gateway: access, audit log, export and import', () => {
   let stack: GatewayStack;
@@ -64,7 +58,7 @@ describe('the admin area through the gateway: access, audit log, export and impo
     }
   }
   const exported = async () =>
-    unzipSync((await seed.admin('get', '/api/admin/export').buffer(true).parse(binary).expect(200)).body as Buffer);
+    unzipSync((await seed.admin('get', '/api/admin/export').buffer(true).parse(bytesBody).expect(200)).body as Buffer);
   const imported = (bytes: Uint8Array, query = '') =>
     seed.admin('post', `/api/admin/import${query}`).set('content-type', 'application/zip').send(Buffer.from(bytes));
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImportPartReport } from '@site/contracts';
+import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
 import { CourseSeedService } from '../src/features/seed/course-seed.service.js';
@@ -16,16 +17,10 @@ const FOLDER = 'courses/logic-and-proof';
 
 type Files = Record<string, Uint8Array>;
 
-/** Reads a zip answer as bytes (supertest parses only text and JSON by itself). */
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = response as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 const exported = async (learn: LearnApp): Promise<Files> =>
-  unzipSync((await request(learn.server).get(PART).set(ADMIN).buffer(true).parse(binary).expect(200)).body as Buffer);
+  unzipSync(
+    (await request(learn.server).get(PART).set(ADMIN).buffer(true).parse(bytesBody).expect(200)).body as Buffer,
+  );
 
 const imported = (learn: LearnApp, files: Files, dryRun = false) =>
   request(learn.server)

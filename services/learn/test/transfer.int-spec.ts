@@ -1,5 +1,6 @@
 import type { ImportPartReport } from '@site/contracts';
 import { STORE_KINDS } from '@site/service-kit/testing';
+import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
 import { as } from './identity.js';
@@ -10,14 +11,6 @@ const READER = as(7);
 const PART = '/api/admin/transfer/learn';
 
 type Files = Record<string, Uint8Array>;
-
-/** Reads a zip answer as bytes (supertest parses only text and JSON by itself). */
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = response as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 const quizFile = (slug: string, kind = 'true-false') =>
   strToU8(
@@ -36,7 +29,7 @@ describe.each(STORE_KINDS)("the learn service's part of the site archive on %s",
   const api = () => request(learn().server);
 
   const exported = async (): Promise<Files> =>
-    unzipSync((await api().get(PART).set(ADMIN).buffer(true).parse(binary).expect(200)).body as Buffer);
+    unzipSync((await api().get(PART).set(ADMIN).buffer(true).parse(bytesBody).expect(200)).body as Buffer);
   const imported = (files: Files | Buffer, dryRun = false) =>
     api()
       .post(`${PART}?dryRun=${dryRun}`)

@@ -12,3 +12,11 @@ export function textBody(answer: unknown, done: (error: Error | null, body: stri
   response.on('data', (chunk: string) => (text += chunk));
   response.on('end', () => done(null, text));
 }
+
+/** The same for binary answers (zip archives, media): the body as bytes. Use as `.buffer(true).parse(bytesBody)`. */
+export function bytesBody(answer: unknown, done: (error: Error | null, body: Buffer) => void): void {
+  const response = answer as IncomingMessage;
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
