@@ -71,3 +71,24 @@ test('the newsletter page shows the archive of sent issues', async ({ page }) =>
   // Two issues come with the seed.
   await expect(page.getByRole('main').getByRole('listitem').nth(1)).toBeVisible();
 });
+
+test('a visitor who signs up before the page’s script has arrived is signed up all the same', async ({ page }) => {
+  const { email } = newReader();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The content app's code is held back: the visitor types into the page as the server sent it.
+  await page.route('**/remotes/content/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  release();
+
+  await expect(page.getByText(SUBSCRIBE_SENT_TEXT)).toBeVisible();
+  // Held, not sent by the browser: a plain send would have reloaded the page with the address in it.
+  expect(new URL(page.url()).search).toBe('');
+  expect((await mailTo(email, /confirm/i)).text).toContain('/newsletter/confirm?token=');
+});

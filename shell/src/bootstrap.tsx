@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { watchServerFields } from './first-html/field-takeover';
+import { watchServerFields } from '@site/shell-api';
 import { readServerPage } from './first-html/server-page';
 import { ensureRemotesRegistered } from './remotes/registry';
 

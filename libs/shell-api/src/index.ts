@@ -21,4 +21,5 @@ export { formatSince } from './topic-history/format-since';
 export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './topic-history/topic-history-store';
 export { useTopicHistory } from './topic-history/use-topic-history';
 export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';
-export { FirstPageFallback, FirstPageProvider, ServerMain } from './routes/FirstPageMain';
+export { FirstPageFallback, FirstPageProvider, ServerMain, useFirstShownAt } from './first-page/FirstPageMain';
+export { carryOverServerFields, watchServerFields, type ServerFields } from './first-page/field-takeover';

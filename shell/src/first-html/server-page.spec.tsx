@@ -31,12 +31,15 @@ test('reads the page data and the main markup the server wrote', () => {
   ]);
 });
 
-test("the server's form controls wait, disabled, until the page's own screen replaces them", () => {
+test('text fields and buttons stay usable (the takeover carries them); other controls wait, disabled', () => {
   const page = readServerPage(
-    serverDocument('<form><label>Email <input type="email"></label><button type="submit">Subscribe</button></form>'),
+    serverDocument(
+      '<form><input type="email"><input type="checkbox"><select></select><button type="submit">Go</button></form>',
+    ),
   );
   expect(page.mainHtml).toBe(
-    '<form><label>Email <input type="email" disabled=""></label><button type="submit" disabled="">Subscribe</button></form>',
+    '<form><input type="email"><input type="checkbox" disabled=""><select disabled=""></select>' +
+      '<button type="submit">Go</button></form>',
   );
 });
 

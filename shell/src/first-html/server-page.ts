@@ -33,17 +33,18 @@ function readPageData(document: Document): PageDataEntry[] {
 }
 
 /**
- * The main area's markup; an area left empty (or still holding the bare marker) means the server drew none.
- * Its form controls come back disabled: they do nothing until the page's own screen replaces them, so they
- * wait (and so does anyone about to type or press) rather than swallow what is typed.
+ * Controls whose state the takeover does not carry to the screen (see `watchServerFields`, which carries text,
+ * presses and sends): they wait, disabled, until the page's own screen replaces them.
  */
+const UNCARRIED_CONTROLS = 'select, input[type=checkbox], input[type=radio], input[type=file]';
+
+/** The main area's markup; an area left empty (or still holding the bare marker) means the server drew none. */
 function readMainHtml(document: Document): string | null {
   const main = document.querySelector(`#root ${PAGE_MAIN_SELECTOR}`);
   const html = main?.innerHTML.trim();
   if (!main || !html || html === PAGE_MAIN_MARKER) return null;
   const waiting = main.cloneNode(true) as Element;
-  for (const control of waiting.querySelectorAll('input, textarea, select, button'))
-    control.setAttribute('disabled', '');
+  for (const control of waiting.querySelectorAll(UNCARRIED_CONTROLS)) control.setAttribute('disabled', '');
   return waiting.innerHTML.trim();
 }
 

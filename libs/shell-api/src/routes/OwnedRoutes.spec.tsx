@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { FirstPageProvider } from './FirstPageMain';
+import { FirstPageProvider } from '../first-page/FirstPageMain';
 import { OwnedRoutes, type RouteGateProps, type Screens } from './OwnedRoutes';
 
 const screenNamed = (name: string) =>

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { SITE_ROUTES, type RouteIdsOf, type RouteOwner, type SiteRoute } from '@site/contracts';
-import { FirstPageFallback } from './FirstPageMain';
+import { FirstPageFallback } from '../first-page/FirstPageMain';
 
 /**
  * One screen for every route an app owns in the route table, and no other key: a route added to

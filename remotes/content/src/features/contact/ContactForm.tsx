@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SENT_TEXT } from '@site/contracts';
-import { toast } from '@site/shell-api';
+import { toast, useFirstShownAt } from '@site/shell-api';
 import { Button, FormAlert, TextAreaField, TextField } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -16,8 +16,8 @@ const FIELD_ORDER: (keyof ContactFields)[] = ['name', 'email', 'subject', 'messa
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
-  // When the form was drawn: the service refuses a form sent sooner than a person could fill it in.
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  // When the form was first shown: the service refuses a form sent sooner than a person could fill it in.
+  const [startedAt, setStartedAt] = useState(useFirstShownAt());
   const [checked, setChecked] = useState(false);
   const errors = checked ? validateContact(fields) : {};
 

@@ -26,6 +26,28 @@ function Menu() {
   );
 }
 
+/** A sign-up form as a screen draws it: React's generated id, a label, and a handler that reads its state. */
+function SignUp({ onSend }: { onSend: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      aria-label="Sign-up"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(email);
+      }}
+    >
+      <label htmlFor="app-generated-id">Email</label>
+      <input id="app-generated-id" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Subscribe</button>
+    </form>
+  );
+}
+
+const SERVER_SIGN_UP =
+  '<form aria-label="Sign-up"><label for="build-id">Email</label><input id="build-id" name="email" value="">' +
+  '<button type="submit">Subscribe</button></form>';
+
 describe('taking over the server’s form fields', () => {
   let root: HTMLElement;
 
@@ -88,5 +110,40 @@ describe('taking over the server’s form fields', () => {
     await act(async () => carryOverServerFields(server, root));
 
     expect(root.querySelector('nav')).toBeNull();
+  });
+
+  it('matches fields by name, not by the id the build generated, and sends a form sent before the commit', async () => {
+    root.innerHTML = SERVER_SIGN_UP;
+    const server = watchServerFields(root);
+    root.querySelector('input')!.value = 'ada@example.org';
+    const submit = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    // Sent natively, the server's form would reload the page; it is held instead.
+    const reload = jest.fn();
+    root.addEventListener('submit', (event) => reload(event.defaultPrevented));
+    submit.click();
+    expect(reload).toHaveBeenCalledWith(true);
+
+    const onSend = jest.fn();
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<SignUp onSend={onSend} />));
+    await act(async () => carryOverServerFields(server, root));
+    expect(root.querySelector('input')!.value).toBe('ada@example.org');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('ada@example.org');
+  });
+
+  it('leaves a form with an action to the browser, and sends nothing again', async () => {
+    root.innerHTML = '<form action="/search"><input name="q" value=""><button type="submit">Go</button></form>';
+    const server = watchServerFields(root);
+    const native = jest.fn();
+    root.addEventListener('submit', (event) => {
+      native(event.defaultPrevented);
+      event.preventDefault();
+    });
+    root.querySelector<HTMLButtonElement>('button')!.click();
+    expect(native).toHaveBeenCalledWith(false);
+    expect(server.submitted()).toBeNull();
   });
 });

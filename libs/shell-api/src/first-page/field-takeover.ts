@@ -1,10 +1,11 @@
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The server's form fields (the header's search box) and buttons, kept by reference while the app renders over
- * them: whatever a reader types or focuses there before the app's commit is carried to the app's own
- * fields, and the last button pressed (the menu, say) is pressed again on the app's, so taking over the page
- * never loses a keystroke or a tap.
+ * The server's form fields, buttons and forms, kept by reference while the app renders over them: whatever a
+ * reader types or focuses there before the app's commit is carried to the app's own fields, the last button
+ * pressed (the menu, say) is pressed again on the app's, and a form sent from the server's markup is sent again
+ * from the app's, so taking over the page never loses a keystroke or a tap. The page is taken over twice: the
+ * app's first commit draws a copy of the server's main markup, and the screen's own commit replaces that copy.
  */
 export interface ServerFields {
   fields: Map<string, Field>;
@@ -12,26 +13,35 @@ export interface ServerFields {
   focused: () => Field | null;
   /** The key of the button last pressed in the server's markup, or null. */
   pressed: () => string | null;
-  /** Stops watching focus and presses; the snapshot is used once. */
+  /** The key of the form sent from the server's markup, or null. */
+  submitted: () => string | null;
+  /** Stops watching focus, presses and submissions; the snapshot is used once. */
   release: () => void;
 }
 
 const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea';
-/** Buttons that only act in the page (a submit button submits the server's form by itself). */
+/** Buttons that only act in the page (a submit button sends its form, which is watched instead). */
 const BUTTON_SELECTOR = 'button[type=button]';
+/**
+ * Forms the app handles in script. A form with an `action` (the header's search) works as plain HTML and is
+ * left to the browser.
+ */
+const SCRIPTED_FORM_SELECTOR = 'form:not([action])';
 
 /**
- * A name for each element that the server's markup and the app's share: its id, name, label or text, and which
- * one of that name it is.
+ * A name for each element that the server's markup and the app's share, and which one of that name it is. Ids
+ * come last: React's generated ids differ between the build's render and the browser's.
  */
 function keyed<T extends HTMLElement>(root: Element, selector: string): Map<string, T> {
   const seen = new Map<string, number>();
   const elements = new Map<string, T>();
   for (const element of root.querySelectorAll<T>(selector)) {
+    const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement> | null) : null;
     const label =
-      element.id ||
       element.getAttribute('name') ||
       element.getAttribute('aria-label') ||
+      labels?.[0]?.textContent?.trim() ||
+      element.id ||
       element.textContent?.trim() ||
       '';
     const name = `${element.tagName}:${label}`;
@@ -42,28 +52,43 @@ function keyed<T extends HTMLElement>(root: Element, selector: string): Map<stri
   return elements;
 }
 
+function keyOf<T extends HTMLElement>(root: Element, selector: string, element: T): string | null {
+  for (const [key, candidate] of keyed<T>(root, selector)) if (candidate === element) return key;
+  return null;
+}
+
 export function watchServerFields(root: Element): ServerFields {
   const fields = keyed<Field>(root, FIELD_SELECTOR);
-  const buttons = new Map([...keyed<HTMLButtonElement>(root, BUTTON_SELECTOR)].map(([key, button]) => [button, key]));
   let focused: Field | null = null;
   let pressed: string | null = null;
+  let submitted: string | null = null;
   const onFocus = (event: Event) => {
     focused =
       event.target instanceof HTMLElement && event.target.matches(FIELD_SELECTOR) ? (event.target as Field) : null;
   };
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTON_SELECTOR) : null;
-    if (button instanceof HTMLButtonElement) pressed = buttons.get(button) ?? null;
+    if (button instanceof HTMLButtonElement) pressed = keyOf(root, BUTTON_SELECTOR, button);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    // Sent natively, the form would reload this very page with the fields in its address.
+    if (!(form instanceof HTMLFormElement) || !form.matches(SCRIPTED_FORM_SELECTOR) || event.defaultPrevented) return;
+    event.preventDefault();
+    submitted = keyOf(root, SCRIPTED_FORM_SELECTOR, form);
   };
   root.addEventListener('focusin', onFocus);
   root.addEventListener('click', onClick);
+  root.addEventListener('submit', onSubmit);
   return {
     fields,
     focused: () => focused,
     pressed: () => pressed,
+    submitted: () => submitted,
     release: () => {
       root.removeEventListener('focusin', onFocus);
       root.removeEventListener('click', onClick);
+      root.removeEventListener('submit', onSubmit);
     },
   };
 }
@@ -76,8 +101,8 @@ function typeInto(field: Field, value: string): void {
 }
 
 /**
- * After the app's first commit: the values typed into the server's fields, and the focus, move to the app's; a
- * button pressed in the server's markup is pressed on the app's.
+ * After the app's commit: the values typed into the server's fields, and the focus, move to the app's; a
+ * button pressed in the server's markup is pressed on the app's; a form sent there is sent from the app's.
  */
 export function carryOverServerFields(server: ServerFields, root: Element): void {
   server.release();
@@ -95,4 +120,7 @@ export function carryOverServerFields(server: ServerFields, root: Element): void
         app.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
     }
   }
+  const submitted = server.submitted();
+  // A task later, once React has rendered the values just typed, so the form's handler reads them.
+  if (submitted) setTimeout(() => keyed<HTMLFormElement>(root, SCRIPTED_FORM_SELECTOR).get(submitted)?.requestSubmit());
 }

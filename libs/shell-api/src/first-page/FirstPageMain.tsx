@@ -1,0 +1,65 @@
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { carryOverServerFields, watchServerFields } from './field-takeover';
+
+/**
+ * The server's markup of the main area; `data-page-main` is how the app finds it again before mounting. What a
+ * reader types or sends in it before the screen's own code arrives goes on to the screen's fields.
+ */
+export function ServerMain({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const main = ref.current!;
+    const area = main.parentElement ?? document.body;
+    const { pathname } = window.location;
+    const server = watchServerFields(main);
+    return () => {
+      // The screen's markup is in place once this commit ends; another page's fields get nothing.
+      queueMicrotask(() =>
+        window.location.pathname === pathname ? carryOverServerFields(server, area) : server.release(),
+      );
+    };
+  }, []);
+  return <div ref={ref} data-page-main="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const FirstPageMarkup = createContext<string | null>(null);
+
+/**
+ * Offers the server's main markup to the loading fallbacks while the visitor is still on the page
+ * the server drew. The first navigation ends that for good: a later page (even the same path
+ * again) gets the usual skeleton, never stale server text.
+ */
+export function FirstPageProvider({ mainHtml, children }: { mainHtml: string | null; children: ReactNode }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  // Set during render, so the render of the navigation itself already sees it.
+  if (!navigated && key !== firstKey) setNavigated(true);
+  return <FirstPageMarkup.Provider value={navigated ? null : mainHtml}>{children}</FirstPageMarkup.Provider>;
+}
+
+/**
+ * What a page shows while its code loads: on the first page, the very text the server sent (so it
+ * never flashes away and back); elsewhere, `fallback`.
+ */
+export function FirstPageFallback({ fallback }: { fallback: ReactNode }) {
+  const mainHtml = useContext(FirstPageMarkup);
+  return mainHtml === null ? fallback : <ServerMain html={mainHtml} />;
+}
+
+/** When the server's HTML of this page had arrived, by the page's clock. */
+function serverPageArrivedAt(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return Math.round(performance.timeOrigin + (navigation?.responseEnd ?? 0));
+}
+
+/**
+ * When the reader first saw this screen: on the page the server drew, as soon as its HTML arrived (they may have
+ * been typing into its form since); after a navigation, when the screen first renders.
+ */
+export function useFirstShownAt(): number {
+  const onServerPage = useContext(FirstPageMarkup) !== null;
+  const [shownAt] = useState(() => (onServerPage ? serverPageArrivedAt() : Date.now()));
+  return shownAt;
+}
