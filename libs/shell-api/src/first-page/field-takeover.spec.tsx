@@ -100,6 +100,7 @@ describe('taking over the server’s form fields', () => {
     await act(async () => carryOverServerFields(server, root));
 
     expect(root.querySelector('nav[aria-label="Side menu"]')).not.toBeNull();
+    expect(document.activeElement).toBe(root.querySelector('[aria-label="Open menu"]'));
   });
 
   it('presses nothing when no server button was pressed', async () => {

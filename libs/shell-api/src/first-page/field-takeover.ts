@@ -107,7 +107,10 @@ function typeInto(field: Field, value: string): void {
 export function carryOverServerFields(server: ServerFields, root: Element): void {
   server.release();
   const pressed = server.pressed();
-  if (pressed) keyed<HTMLButtonElement>(root, BUTTON_SELECTOR).get(pressed)?.click();
+  const button = pressed ? keyed<HTMLButtonElement>(root, BUTTON_SELECTOR).get(pressed) : undefined;
+  // As a real press does: focus first, so whatever the press opens gives the focus back to this button.
+  button?.focus();
+  button?.click();
   const focused = server.focused();
   for (const [key, app] of keyed<Field>(root, FIELD_SELECTOR)) {
     const old = server.fields.get(key);
