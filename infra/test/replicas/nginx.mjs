@@ -4,10 +4,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** Answered by nginx itself, to tell when it listens. */
+const READY_PATH = '/nginx-ready';
 
 /**
  * One `server` per entry of `balancers`: it listens on `port` and spreads requests over `upstreams` (ports).
- * A replica that refuses the connection is skipped for the rest of the test run's seconds; a request that
+ * A replica that refuses the connection is skipped for the next 5 seconds; a request that
  * never reached one goes to the next, and so does an idempotent one that got 502/503 (nginx never resends a
  * POST that a replica may have started).
  * @param {string} dir an empty folder for the configuration, logs and temporary files
@@ -39,13 +41,13 @@ ${balancers.map(balancerConf).join('\n')}
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  // Any answer, a 502 before the replicas are up included, shows nginx listening.
-  const url = `http://127.0.0.1:${balancers[0].port}/health`;
+  // nginx's own answer: a probe through the balancers would find no replica up yet and set them all aside.
+  const url = `http://127.0.0.1:${balancers[0].port}${READY_PATH}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`);
     if (
       await fetch(url).then(
-        () => true,
+        (answer) => answer.status === 204,
         () => false,
       )
     )
@@ -65,11 +67,12 @@ ${balancers.map(balancerConf).join('\n')}
 
 const balancerConf = ({ name, port, upstreams }) => `
   upstream ${name} {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=30s;`).join('\n')}
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 10m;
+    location = ${READY_PATH} { return 204; }
     location / {
       proxy_pass http://${name};
       proxy_http_version 1.1;
