@@ -26,6 +26,27 @@ test('the photography lightbox: arrows move, Escape closes and gives focus back'
   await expect(thumbnails.first()).toBeFocused();
 });
 
+test('a thumbnail pressed before the gallery’s script arrives opens the lightbox when it does', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/content/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/photography', { waitUntil: 'domcontentloaded' });
+  // The shell has taken over; the gallery on screen is still the server's markup.
+  await expect(page.locator('#root .page-transition')).toHaveCount(1);
+  const thumbnails = page.getByRole('main').getByRole('list').getByRole('button');
+  await thumbnails.first().click();
+  release();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^1 of \d+$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.first()).toBeFocused();
+});
+
 test('/ai-test is scored by the server once every passage is answered', async ({ page }) => {
   await page.goto('/ai-test');
   const form = page.getByRole('form', { name: 'Human or machine?' });

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { watchServerFields } from '@site/shell-api';
+import { offerServerMain, watchServerFields } from '@site/shell-api';
+import { PAGE_MAIN_SELECTOR } from './first-html/markers';
 import { readServerPage } from './first-html/server-page';
 import { ensureRemotesRegistered } from './remotes/registry';
 
@@ -12,6 +13,8 @@ const root = document.getElementById('root')!;
 // first render draws the same DOM (the frame, then the server's main markup as the loading
 // fallback), so the swap in one commit moves nothing, and no hydration mismatch can arise.
 const serverPage = readServerPage(document);
+// The main area's own nodes move into the app's fallback, so what is being typed there is never copied.
+if (serverPage.mainHtml !== null) offerServerMain(root.querySelector(PAGE_MAIN_SELECTOR));
 const serverFields = watchServerFields(root);
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for one long task; the server's page stays usable meanwhile, and what is typed

@@ -22,4 +22,10 @@ export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './
 export { useTopicHistory } from './topic-history/use-topic-history';
 export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';
 export { FirstPageFallback, FirstPageProvider, ServerMain, useFirstShownAt } from './first-page/FirstPageMain';
-export { carryOverServerFields, watchServerFields, type ServerFields } from './first-page/field-takeover';
+export {
+  carryOverServerFields,
+  holdUncarriedControls,
+  watchServerFields,
+  type ServerFields,
+} from './first-page/field-takeover';
+export { offerServerMain } from './first-page/live-server-main';

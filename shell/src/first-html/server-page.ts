@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageDataEntry } from '@site/contracts';
+import { holdUncarriedControls } from '@site/shell-api';
 import { PAGE_DATA_ID, PAGE_MAIN_MARKER, PAGE_MAIN_SELECTOR } from './markers';
 
 /** What the gateway wrote into this page's first HTML, read once before React replaces it. */
@@ -33,18 +34,15 @@ function readPageData(document: Document): PageDataEntry[] {
 }
 
 /**
- * Controls whose state the takeover does not carry to the screen (see `watchServerFields`, which carries text,
- * presses and sends): they wait, disabled, until the page's own screen replaces them.
+ * The main area's markup; an area left empty (or still holding the bare marker) means the server drew none. In
+ * this copy, controls whose state the takeover cannot carry wait disabled.
  */
-const UNCARRIED_CONTROLS = 'select, input[type=checkbox], input[type=radio], input[type=file]';
-
-/** The main area's markup; an area left empty (or still holding the bare marker) means the server drew none. */
 function readMainHtml(document: Document): string | null {
   const main = document.querySelector(`#root ${PAGE_MAIN_SELECTOR}`);
   const html = main?.innerHTML.trim();
   if (!main || !html || html === PAGE_MAIN_MARKER) return null;
   const waiting = main.cloneNode(true) as Element;
-  for (const control of waiting.querySelectorAll(UNCARRIED_CONTROLS)) control.setAttribute('disabled', '');
+  holdUncarriedControls(waiting);
   return waiting.innerHTML.trim();
 }
 

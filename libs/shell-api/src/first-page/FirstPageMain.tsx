@@ -1,23 +1,30 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { carryOverServerFields, watchServerFields } from './field-takeover';
+import { offerServerMain, takeServerMain } from './live-server-main';
 
 /**
- * The server's markup of the main area; `data-page-main` is how the app finds it again before mounting. What a
- * reader types or sends in it before the screen's own code arrives goes on to the screen's fields.
+ * The server's markup of the main area; `data-page-main` is how the app finds it again before mounting. On the
+ * page the server drew it holds the server's own nodes (the copy from `html` is only drawn for the one commit
+ * that moves them in), passed on from fallback to fallback; what a reader types, presses or sends in them goes
+ * on to the screen that finally replaces them.
  */
 export function ServerMain({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const main = ref.current!;
+    const live = takeServerMain();
+    if (live) main.replaceChildren(...live.nodes);
+    const server = watchServerFields(main, live?.from);
     const area = main.parentElement ?? document.body;
     const { pathname } = window.location;
-    const server = watchServerFields(main);
     return () => {
-      // The screen's markup is in place once this commit ends; another page's fields get nothing.
-      queueMicrotask(() =>
-        window.location.pathname === pathname ? carryOverServerFields(server, area) : server.release(),
-      );
+      server.release();
+      offerServerMain(main, server);
+      // Once this commit ends, either another fallback has taken the nodes or the screen has replaced them.
+      queueMicrotask(() => {
+        if (takeServerMain() && window.location.pathname === pathname) carryOverServerFields(server, area);
+      });
     };
   }, []);
   return <div ref={ref} data-page-main="" dangerouslySetInnerHTML={{ __html: html }} />;

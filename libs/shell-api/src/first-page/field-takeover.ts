@@ -28,6 +28,14 @@ const BUTTON_SELECTOR = 'button[type=button]';
  */
 const SCRIPTED_FORM_SELECTOR = 'form:not([action])';
 
+/** Controls whose state the takeover does not carry (it carries text, presses and sends). */
+const UNCARRIED_CONTROLS = 'select, input[type=checkbox], input[type=radio], input[type=file]';
+
+/** Disables, in server markup under `root`, the controls whose state would be lost: they wait for the screen. */
+export function holdUncarriedControls(root: Element): void {
+  for (const control of root.querySelectorAll(UNCARRIED_CONTROLS)) control.setAttribute('disabled', '');
+}
+
 /**
  * A name for each element that the server's markup and the app's share, and which one of that name it is. Ids
  * come last: React's generated ids differ between the build's render and the browser's.
@@ -57,11 +65,17 @@ function keyOf<T extends HTMLElement>(root: Element, selector: string, element: 
   return null;
 }
 
-export function watchServerFields(root: Element): ServerFields {
+/**
+ * Watches the server's markup under `root`. `from` is the watch of the fallback that held these same nodes
+ * before: what was focused, pressed or sent there still counts.
+ */
+export function watchServerFields(root: Element, from?: ServerFields | null): ServerFields {
   const fields = keyed<Field>(root, FIELD_SELECTOR);
-  let focused: Field | null = null;
-  let pressed: string | null = null;
-  let submitted: string | null = null;
+  let focused: Field | null = from?.focused() ?? null;
+  let pressed: string | null = from?.pressed() ?? null;
+  let submitted: string | null = from?.submitted() ?? null;
+  // Moving nodes drops the focus: give it back to the field that had it.
+  if (focused && root.contains(focused) && focusIsLost()) focused.focus();
   const onFocus = (event: Event) => {
     focused =
       event.target instanceof HTMLElement && event.target.matches(FIELD_SELECTOR) ? (event.target as Field) : null;
@@ -93,6 +107,11 @@ export function watchServerFields(root: Element): ServerFields {
   };
 }
 
+/** True when nothing has the focus, as after the focused element left the document. */
+function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
 /** Sets a value the way typing does, so a controlled field's React state follows. */
 function typeInto(field: Field, value: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -114,9 +133,9 @@ export function carryOverServerFields(server: ServerFields, root: Element): void
   const focused = server.focused();
   for (const [key, app] of keyed<Field>(root, FIELD_SELECTOR)) {
     const old = server.fields.get(key);
-    if (!old || old === app) continue;
-    if (old.value !== old.defaultValue && app.value !== old.value) typeInto(app, old.value);
-    if (old === focused && !old.isConnected && document.activeElement !== app) {
+    if (!old) continue;
+    if (old !== app && old.value !== old.defaultValue && app.value !== old.value) typeInto(app, old.value);
+    if (old === focused && focusIsLost()) {
       app.focus();
       // Only text-like fields have a selection; the others answer null here.
       if (old.selectionStart !== null && old.selectionEnd !== null)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { fallbackSrc, lightboxSizes, srcSet, type GalleryItem } from './gallery-image';
 import { useSwipe } from './use-swipe';
 
@@ -26,7 +26,9 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   const next = () => onIndexChange((index + 1) % count);
   const swipe = useSwipe(previous, next);
 
-  useEffect(() => {
+  // Closed before React removes it: a modal dialog closed while still in the page gives the focus back to
+  // what had it, and no focus is left on a removed element.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     element.showModal();
