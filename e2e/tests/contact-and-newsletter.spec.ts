@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_EMAIL, CONTACT_MIN_FILL_MS, SUBSCRIBE_CONFIRMED_TEXT, SUBSCRIBE_SENT_TEXT } from '@site/contracts';
-import { expectToast, newReader } from './helpers';
+import { expectToast, newReader, openBeforeRemote } from './helpers';
 import { mailTo } from './mail';
 
 test('a visitor writes to the author: the toast, a cleared form, and a mail to the author that replies to them', async ({
@@ -74,14 +74,8 @@ test('the newsletter page shows the archive of sent issues', async ({ page }) =>
 
 test('a visitor who signs up before the page’s script has arrived is signed up all the same', async ({ page }) => {
   const { email } = newReader();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The content app's code is held back: the visitor types into the page as the server sent it.
-  await page.route('**/remotes/content/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
+  const release = await openBeforeRemote(page, 'content', '/newsletter');
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();

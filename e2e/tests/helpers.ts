@@ -60,3 +60,20 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
+
+/**
+ * Holds back a remote's code until the returned function is called, and opens `path` with only the shell
+ * running: what is on screen in the main area is still the server's markup.
+ */
+export async function openBeforeRemote(page: Page, remote: string, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page-transition wrapper exists only in the app's markup: the shell has taken over.
+  await expect(page.locator('#root .page-transition')).toHaveCount(1);
+  return release;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openBeforeRemote } from './helpers';
 
 test('a topic shows its description and what is written under it; an unknown topic is not found', async ({ page }) => {
   await page.goto('/topic/Mathematics');
@@ -27,15 +28,7 @@ test('the photography lightbox: arrows move, Escape closes and gives focus back'
 });
 
 test('a thumbnail pressed before the gallery’s script arrives opens the lightbox when it does', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/content/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/photography', { waitUntil: 'domcontentloaded' });
-  // The shell has taken over; the gallery on screen is still the server's markup.
-  await expect(page.locator('#root .page-transition')).toHaveCount(1);
+  const release = await openBeforeRemote(page, 'content', '/photography');
   const thumbnails = page.getByRole('main').getByRole('list').getByRole('button');
   await thumbnails.first().click();
   release();

@@ -1,29 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ServerMain } from './FirstPageMain';
 import { carryOverServerFields, watchServerFields } from './field-takeover';
 import { offerServerMain } from './live-server-main';
-
-const SERVER_FORM =
-  '<form aria-label="Sign-up"><label for="_R_build_">Email</label><input id="_R_build_" name="email" value="">' +
-  '<button type="submit">Subscribe</button></form>';
-
-function SignUpScreen({ onSend }: { onSend: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  return (
-    <form
-      aria-label="Sign-up"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend(email);
-      }}
-    >
-      <label htmlFor="app-id">Email</label>
-      <input id="app-id" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <button type="submit">Subscribe</button>
-    </form>
-  );
-}
+import { SERVER_SIGN_UP, SignUpScreen } from './sign-up.fixture';
 
 /** A screen whose code is still on its way: the server's markup shows until `arrive` is called. */
 function lateScreen(screenElement: ReactNode) {
@@ -47,7 +27,7 @@ test('what a reader typed and sent in the server’s markup reaches the screen t
   const { Screen, arrive } = lateScreen(<SignUpScreen onSend={onSend} />);
   render(
     <main>
-      <Suspense fallback={<ServerMain html={SERVER_FORM} />}>
+      <Suspense fallback={<ServerMain html={SERVER_SIGN_UP} />}>
         <Screen />
       </Suspense>
     </main>,
@@ -71,7 +51,7 @@ test('a screen the reader never touched in the server’s markup starts empty an
   const onSend = jest.fn();
   const { Screen, arrive } = lateScreen(<SignUpScreen onSend={onSend} />);
   render(
-    <Suspense fallback={<ServerMain html={SERVER_FORM} />}>
+    <Suspense fallback={<ServerMain html={SERVER_SIGN_UP} />}>
       <Screen />
     </Suspense>,
   );
@@ -84,7 +64,7 @@ test('a screen the reader never touched in the server’s markup starts empty an
 
 test('the server’s own nodes pass from fallback to fallback, keeping the focus, and the screen gets what was done once', async () => {
   const serverMain = document.createElement('div');
-  serverMain.innerHTML = SERVER_FORM;
+  serverMain.innerHTML = SERVER_SIGN_UP;
   document.body.append(serverMain);
   // As the shell's bootstrap does: the page is watched, and its main area's nodes are offered to the app.
   const page = watchServerFields(serverMain);
@@ -98,13 +78,13 @@ test('the server’s own nodes pass from fallback to fallback, keeping the focus
   const onSend = jest.fn();
   const screenCode = lateScreen(<SignUpScreen onSend={onSend} />);
   const routesCode = lateScreen(
-    <Suspense fallback={<ServerMain html={SERVER_FORM} />}>
+    <Suspense fallback={<ServerMain html={SERVER_SIGN_UP} />}>
       <screenCode.Screen />
     </Suspense>,
   );
   render(
     <main>
-      <Suspense fallback={<ServerMain html={SERVER_FORM} />}>
+      <Suspense fallback={<ServerMain html={SERVER_SIGN_UP} />}>
         <routesCode.Screen />
       </Suspense>
     </main>,

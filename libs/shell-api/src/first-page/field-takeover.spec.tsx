@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { carryOverServerFields, watchServerFields } from './field-takeover';
+import { SERVER_SIGN_UP, SignUpScreen } from './sign-up.fixture';
 
 function SearchBox() {
   const [term, setTerm] = useState('');
@@ -25,28 +26,6 @@ function Menu() {
     </>
   );
 }
-
-/** A sign-up form as a screen draws it: React's generated id, a label, and a handler that reads its state. */
-function SignUp({ onSend }: { onSend: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  return (
-    <form
-      aria-label="Sign-up"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend(email);
-      }}
-    >
-      <label htmlFor="app-generated-id">Email</label>
-      <input id="app-generated-id" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <button type="submit">Subscribe</button>
-    </form>
-  );
-}
-
-const SERVER_SIGN_UP =
-  '<form aria-label="Sign-up"><label for="build-id">Email</label><input id="build-id" name="email" value="">' +
-  '<button type="submit">Subscribe</button></form>';
 
 describe('taking over the server’s form fields', () => {
   let root: HTMLElement;
@@ -126,7 +105,7 @@ describe('taking over the server’s form fields', () => {
 
     const onSend = jest.fn();
     root.replaceChildren();
-    await act(async () => createRoot(root).render(<SignUp onSend={onSend} />));
+    await act(async () => createRoot(root).render(<SignUpScreen onSend={onSend} />));
     await act(async () => carryOverServerFields(server, root));
     expect(root.querySelector('input')!.value).toBe('ada@example.org');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
