@@ -26,17 +26,20 @@ async function onDatabase(url, work) {
 }
 
 /**
- * Essays beyond the seeded ones, written straight into the service's tables (one statement each): dated over
+ * Essays beyond the seeded ones, published, written straight into the service's tables (one statement each): dated over
  * 25 years, viewed unevenly, each with two of the seeded tags and one active topic, spread evenly.
  */
 async function addEssays(client, count) {
   await client.query(
-    `INSERT INTO content.essays (slug, title, date, excerpt, body, view_count)
+    `INSERT INTO content.essays (slug, title, date, excerpt, body, view_count, status, published_at, updated_at)
      SELECT 'bench-essay-' || g, 'Bench essay number ' || g,
        date '2001-01-01' + (g * 7919) % 9131,
        'A generated essay for the bench, number ' || g || ', about nothing in particular.',
        repeat('A paragraph of generated prose that stands in for the body of an essay. ', 40),
-       (g * 104729) % 5000
+       (g * 104729) % 5000,
+       'published',
+       (date '2001-01-01' + (g * 7919) % 9131)::timestamptz,
+       (date '2001-01-01' + (g * 7919) % 9131)::timestamptz
      FROM generate_series(1, $1::int) AS g`,
     [count],
   );

@@ -62,17 +62,15 @@ function figures(timings) {
 export async function benchSearch() {
   console.log(`\n== Site search on PostgreSQL (${DOCUMENTS} generated documents) ==`);
   const [
-    { dataSourceOptions, openDataSource },
+    { dataSourceOptions, openDataSource, SearchRepository, SearchService },
     { Search1732650000000 },
     { SearchPhrasePairs1732960000000 },
-    { SearchRepository },
-    { SearchService },
+    { CONTENT_SEARCH },
   ] = await Promise.all([
     built('libs/service-kit/dist/index.js'),
     built('services/content/dist/database/migrations/1732650000000-search.js'),
     built('services/content/dist/database/migrations/1732960000000-search-phrase-pairs.js'),
-    built('services/content/dist/features/search/search.repository.js'),
-    built('services/content/dist/features/search/search.service.js'),
+    built('services/content/dist/features/search/search-catalog.js'),
   ]);
   const name = `bench_search_${randomBytes(4).toString('hex')}`;
   await asAdmin(`CREATE DATABASE "${name}"`);
@@ -88,8 +86,8 @@ export async function benchSearch() {
         migrations: [Search1732650000000, SearchPhrasePairs1732960000000],
       }),
     );
-    const repository = new SearchRepository(dataSource);
-    const service = new SearchService(repository);
+    const repository = new SearchRepository(dataSource, 'content');
+    const service = new SearchService(repository, CONTENT_SEARCH);
     const words = vocabulary();
     const next = random(42);
     // Zipf-like: low ranks (common words) come up far more often than rare ones.
