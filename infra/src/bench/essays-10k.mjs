@@ -33,14 +33,14 @@ async function addEssays(client, count) {
   await client.query(
     `INSERT INTO content.essays (slug, title, date, excerpt, body, view_count, status, published_at, updated_at)
      SELECT 'bench-essay-' || g, 'Bench essay number ' || g,
-       date '2001-01-01' + (g * 7919) % 9131,
+       day,
        'A generated essay for the bench, number ' || g || ', about nothing in particular.',
        repeat('A paragraph of generated prose that stands in for the body of an essay. ', 40),
        (g * 104729) % 5000,
        'published',
-       (date '2001-01-01' + (g * 7919) % 9131)::timestamptz,
-       (date '2001-01-01' + (g * 7919) % 9131)::timestamptz
-     FROM generate_series(1, $1::int) AS g`,
+       day::timestamptz,
+       day::timestamptz
+     FROM generate_series(1, $1::int) AS g, LATERAL (SELECT date '2001-01-01' + (g * 7919) % 9131 AS day) AS dated`,
     [count],
   );
   await client.query(

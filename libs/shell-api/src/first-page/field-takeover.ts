@@ -4,8 +4,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * The server's form fields, buttons and forms, kept by reference while the app renders over them: whatever a
  * reader types or focuses there before the app's commit is carried to the app's own fields, the last button
  * pressed (the menu, say) is pressed again on the app's, and a form sent from the server's markup is sent again
- * from the app's, so taking over the page never loses a keystroke or a tap. The page is taken over twice: the
- * app's first commit draws a copy of the server's main markup, and the screen's own commit replaces that copy.
+ * from the app's, so taking over the page never loses a keystroke or a tap. The app's first commit replaces the
+ * server's frame (the header's fields); the main area's own nodes live on in `ServerMain` until the screen's
+ * commit replaces them.
  */
 export interface ServerFields {
   fields: Map<string, Field>;
