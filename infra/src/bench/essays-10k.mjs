@@ -2,28 +2,16 @@
 // the content service (its own migrations and seed) and the gateway, from their builds. `/api/essays` pages
 // (first, middle, last, by tag, by topic, by popularity) and the `/essays` first HTML, which the gateway
 // composes from the content service's `/page-document`. Prints p50, p99 and req/s; never fails on a figure.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startStack } from '../stack.mjs';
+import { onDatabase, withThrowawayDatabase } from './throwaway-database.mjs';
 
 const ESSAYS = 10_000;
 const PAGE_SIZE = 20;
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = { identity: 4301, content: 4302, learn: 4303, audience: 4304, gateway: 4380 };
-
-async function onDatabase(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Essays beyond the seeded ones, published, written straight into the service's tables (one statement each): dated over
@@ -141,12 +129,7 @@ export async function benchEssays10k() {
     `\n== The essay list on PostgreSQL: 16 seeded essays, then ${ESSAYS} (autocannon, 32 connections, 5 s each) ==`,
   );
   console.log('(a machine shared with other work makes these figures noisy: compare runs, not single numbers)');
-  const name = `bench_essays_${randomBytes(4).toString('hex')}`;
-  await onDatabase(ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  try {
+  await withThrowawayDatabase('bench_essays', async (databaseUrl) => {
     // The first start migrates and seeds; the second starts on 10,000 essays with nothing cached.
     const filters = { tag: '', topic: '' };
     const seeded = await withStack(databaseUrl, async (base) => {
@@ -167,9 +150,7 @@ export async function benchEssays10k() {
       const errors = s.errors + f.errors > 0 ? `  errors ${s.errors + f.errors}` : '';
       console.log(`${f.label.padEnd(44)} ${cell(s).padEnd(38)} ${cell(f)}${errors}`);
     }
-  } finally {
-    await onDatabase(ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchEssays10k();

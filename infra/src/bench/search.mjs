@@ -1,19 +1,17 @@
 // Site search over 10,000 generated documents on the real PostgreSQL, through the content service's own
 // migration, repository and service (from its build). Prints p50/p95/p99 against the budget; never fails.
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { ROOT } from '../stack.mjs';
+import { withThrowawayDatabase } from './throwaway-database.mjs';
 
 const SEARCH_P95_MS = 20;
 const DOCUMENTS = 10_000;
 const QUERIES = 400;
 const BATCH = 500;
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KINDS = ['essay', 'journal', 'topic'];
 
 const built = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
@@ -41,16 +39,6 @@ function vocabulary() {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
 }
 
-async function asAdmin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50, p95 and p99 of some timings. */
@@ -72,91 +60,85 @@ export async function benchSearch() {
     built('services/content/dist/database/migrations/1732960000000-search-phrase-pairs.js'),
     built('services/content/dist/features/search/search-catalog.js'),
   ]);
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
-  await asAdmin(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  let dataSource;
-  try {
-    const config = { databaseUrl: url.toString(), dataDir: '' };
-    dataSource = await openDataSource(
-      dataSourceOptions(config, {
-        schema: 'content',
-        entities: [],
-        migrations: [Search1732650000000, SearchPhrasePairs1732960000000],
-      }),
+  await withThrowawayDatabase('bench_search', async (databaseUrl) => {
+    const dataSource = await openDataSource(
+      dataSourceOptions(
+        { databaseUrl, dataDir: '' },
+        { schema: 'content', entities: [], migrations: [Search1732650000000, SearchPhrasePairs1732960000000] },
+      ),
     );
-    const repository = new SearchRepository(dataSource, 'content');
-    const service = new SearchService(repository, CONTENT_SEARCH);
-    const words = vocabulary();
-    const next = random(42);
-    // Zipf-like: low ranks (common words) come up far more often than rare ones.
-    const word = () => words[Math.floor(words.length ** next()) - 1];
-    const text = (n) => Array.from({ length: n }, word).join(' ');
+    try {
+      const repository = new SearchRepository(dataSource, 'content');
+      const service = new SearchService(repository, CONTENT_SEARCH);
+      const words = vocabulary();
+      const next = random(42);
+      // Zipf-like: low ranks (common words) come up far more often than rare ones.
+      const word = () => words[Math.floor(words.length ** next()) - 1];
+      const text = (n) => Array.from({ length: n }, word).join(' ');
 
-    const loadStart = performance.now();
-    for (let start = 0; start < DOCUMENTS; start += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, DOCUMENTS - start) }, (_, i) => ({
-        kind: KINDS[(start + i) % KINDS.length],
-        ref: `doc-${start + i}`,
-        title: text(3 + Math.floor(next() * 5)),
-        date: '2026-01-01',
-        tags: [word(), word()],
-        excerpt: text(25),
-        body: text(300 + Math.floor(next() * 700)),
-      }));
-      await repository.upsert(batch);
-    }
-    // The steady state autovacuum reaches soon after a bulk load: hint bits set, visibility map built.
-    await dataSource.query('VACUUM ANALYZE content.search_documents, content.search_words');
-    const loadSeconds = ((performance.now() - loadStart) / 1000).toFixed(1);
+      const loadStart = performance.now();
+      for (let start = 0; start < DOCUMENTS; start += BATCH) {
+        const batch = Array.from({ length: Math.min(BATCH, DOCUMENTS - start) }, (_, i) => ({
+          kind: KINDS[(start + i) % KINDS.length],
+          ref: `doc-${start + i}`,
+          title: text(3 + Math.floor(next() * 5)),
+          date: '2026-01-01',
+          tags: [word(), word()],
+          excerpt: text(25),
+          body: text(300 + Math.floor(next() * 700)),
+        }));
+        await repository.upsert(batch);
+      }
+      // The steady state autovacuum reaches soon after a bulk load: hint bits set, visibility map built.
+      await dataSource.query('VACUUM ANALYZE content.search_documents, content.search_words');
+      const loadSeconds = ((performance.now() - loadStart) / 1000).toFixed(1);
 
-    const rare = () => words[200 + Math.floor(next() * (words.length - 200))];
-    const common = () => words[Math.floor(next() * 200)];
-    const misspelt = () => {
-      const w = rare();
-      const at = 1 + Math.floor(next() * (w.length - 2));
-      return w.slice(0, at) + w.slice(at + 1, at + 2) + w[at] + w.slice(at + 2);
-    };
-    const shapes = {
-      'a rare word': () => rare(),
-      'a common word': () => common(),
-      'two rare words': () => `${rare()} ${rare()}`,
-      'common and rare': () => `${common()} ${rare()}`,
-      '"common common"': () => `"${common()} ${common()}"`,
-      'rare or rare': () => `${rare()} or ${rare()}`,
-      'common -rare': () => `${common()} -${rare()}`,
-      'a misspelling': () => misspelt(),
-    };
-    const names = Object.keys(shapes);
-    const queries = Array.from({ length: QUERIES }, (_, i) => {
-      const shape = names[i % names.length];
-      return { shape, q: shapes[shape]() };
-    });
-    for (const { q } of queries.slice(0, 20)) await service.find({ q, limit: 10 });
-    const byShape = Object.fromEntries(names.map((shape) => [shape, []]));
-    let hits = 0;
-    for (const { q, shape } of queries) {
-      const started = performance.now();
-      const answer = await service.find({ q, limit: 10 });
-      byShape[shape].push(performance.now() - started);
-      hits += answer.hits.length;
-    }
+      const rare = () => words[200 + Math.floor(next() * (words.length - 200))];
+      const common = () => words[Math.floor(next() * 200)];
+      const misspelt = () => {
+        const w = rare();
+        const at = 1 + Math.floor(next() * (w.length - 2));
+        return w.slice(0, at) + w.slice(at + 1, at + 2) + w[at] + w.slice(at + 2);
+      };
+      const shapes = {
+        'a rare word': () => rare(),
+        'a common word': () => common(),
+        'two rare words': () => `${rare()} ${rare()}`,
+        'common and rare': () => `${common()} ${rare()}`,
+        '"common common"': () => `"${common()} ${common()}"`,
+        'rare or rare': () => `${rare()} or ${rare()}`,
+        'common -rare': () => `${common()} -${rare()}`,
+        'a misspelling': () => misspelt(),
+      };
+      const names = Object.keys(shapes);
+      const queries = Array.from({ length: QUERIES }, (_, i) => {
+        const shape = names[i % names.length];
+        return { shape, q: shapes[shape]() };
+      });
+      for (const { q } of queries.slice(0, 20)) await service.find({ q, limit: 10 });
+      const byShape = Object.fromEntries(names.map((shape) => [shape, []]));
+      let hits = 0;
+      for (const { q, shape } of queries) {
+        const started = performance.now();
+        const answer = await service.find({ q, limit: 10 });
+        byShape[shape].push(performance.now() - started);
+        hits += answer.hits.length;
+      }
 
-    const [p50, p95, p99] = figures(Object.values(byShape).flat());
-    const mark = p95 <= SEARCH_P95_MS ? 'within budget' : 'OVER BUDGET';
-    console.log(`${DOCUMENTS} documents loaded in ${loadSeconds} s; ${QUERIES} queries, ${hits} hits shown`);
-    console.log(
-      `service search (counts, top 10 with snippets, did-you-mean)  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (max ${SEARCH_P95_MS} ms) ${mark}, p99 ${p99.toFixed(1)} ms`,
-    );
-    for (const [shape, timings] of Object.entries(byShape)) {
-      const [s50, s95] = figures(timings);
-      console.log(`  ${shape.padEnd(18)} p50 ${s50.toFixed(1).padStart(5)} ms, p95 ${s95.toFixed(1).padStart(5)} ms`);
+      const [p50, p95, p99] = figures(Object.values(byShape).flat());
+      const mark = p95 <= SEARCH_P95_MS ? 'within budget' : 'OVER BUDGET';
+      console.log(`${DOCUMENTS} documents loaded in ${loadSeconds} s; ${QUERIES} queries, ${hits} hits shown`);
+      console.log(
+        `service search (counts, top 10 with snippets, did-you-mean)  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (max ${SEARCH_P95_MS} ms) ${mark}, p99 ${p99.toFixed(1)} ms`,
+      );
+      for (const [shape, timings] of Object.entries(byShape)) {
+        const [s50, s95] = figures(timings);
+        console.log(`  ${shape.padEnd(18)} p50 ${s50.toFixed(1).padStart(5)} ms, p95 ${s95.toFixed(1).padStart(5)} ms`);
+      }
+    } finally {
+      await dataSource.destroy();
     }
-  } finally {
-    await dataSource?.destroy();
-    await asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchSearch();
