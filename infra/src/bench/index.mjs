@@ -47,7 +47,9 @@ await withThrowawayDatabase('bench_site', async (databaseUrl) => {
       );
     }
 
-    console.log('\n== /api/essays throughput (autocannon, 32 connections, 10 s each) ==');
+    console.log(
+      '\n== /api/essays throughput, the gateway asked past its shared cache (autocannon, 32 connections, 10 s each) ==',
+    );
     const t = await measureThroughput(`${base}/api/essays`, `http://127.0.0.1:${ports.content}/api/essays`);
     const cost = 1 - t.gatewayRps / t.directRps;
     console.log(`direct content service  ${t.directRps} req/s (p99 ${t.directP99} ms)`);

@@ -13,6 +13,7 @@ export * from './sitemap-xml.js';
 export * from './public-file.js';
 export * from './raw-body.js';
 export * from './etag.js';
+export * from './shared-answer.js';
 export * from './pages/page-document.controller.js';
 export * from './search/search-document.js';
 export * from './search/search-catalog.js';

@@ -13,6 +13,7 @@ import { setupOpenApi } from './features/docs/openapi.js';
 import { observabilityPlugin } from './features/observability/observability.plugin.js';
 import { createFirstHtml } from './features/pages/first-html.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
+import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
 import { securityPlugin } from './features/security/security.plugin.js';
@@ -49,6 +50,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
     config,
     upstreams: app.get<Upstreams>(Upstreams),
     sessions: app.get<SessionsRepository>(SessionsRepository),
+    cache: new SharedCache(),
   });
   await app.register(discoveryPlugin, { config });
   await app.register(staticPlugin, {

@@ -29,6 +29,15 @@ describe('forwarding /api/* to the services', () => {
     expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
   });
 
+  it('gives an anonymous reader the essay list again from its shared cache, as the content service allows', async () => {
+    const first = await request(app).get('/api/essays?sortBy=date').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(first.headers.age).toBeUndefined();
+    const again = await request(app).get('/api/essays?sortBy=date').expect(200);
+    expect(again.headers.age).toBeDefined();
+    expect(again.body).toEqual(first.body);
+  });
+
   it('passes a service 400 through unchanged', async () => {
     const response = await request(app).get('/api/essays?sortBy=colour').expect(400);
     expect(JSON.stringify(response.body.message)).toMatch(/sortBy/);

@@ -10,7 +10,7 @@ import {
   TagDto,
 } from '@site/contracts/dto';
 import type { Essay, EssayDetail, EssayViewCount, Tag } from '@site/contracts';
-import { ApiErrors, Caller, type CallerIdentity } from '@site/service-kit';
+import { ApiErrors, Caller, SharedForASecond, type CallerIdentity } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EssayPageService } from './essay-page.service.js';
 import { EssaysService } from './essays.service.js';
@@ -25,6 +25,7 @@ export class EssaysController {
 
   /** One page of the list; the count of all matching essays travels in `X-Total-Count`. */
   @Get('essays')
+  @SharedForASecond()
   @ApiOperation({ summary: 'One page of essays, filtered and sorted; the count of all matches is in X-Total-Count' })
   @ApiOkResponse({
     type: EssayDto,
@@ -85,6 +86,7 @@ export class EssaysController {
   }
 
   @Get('tags')
+  @SharedForASecond()
   @ApiOperation({ summary: 'Tags with their essay counts' })
   @ApiOkResponse({ type: TagDto, isArray: true })
   tags(): Promise<Tag[]> {

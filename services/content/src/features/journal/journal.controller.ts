@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { JournalEntry, JournalEntryDetail } from '@site/contracts';
 import { JournalEntryDetailDto, JournalEntryDto, TopicFilterQueryDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
+import { ApiErrors, SharedForASecond } from '@site/service-kit';
 import { JournalService } from './journal.service.js';
 
 @ApiTags('journal')
@@ -11,6 +11,7 @@ export class JournalController {
   constructor(private readonly journal: JournalService) {}
 
   @Get()
+  @SharedForASecond()
   @ApiOperation({ summary: 'Journal entries, newest first, optionally only those on one topic' })
   @ApiOkResponse({ type: JournalEntryDto, isArray: true })
   @ApiErrors({ 400: 'A repeated, unsafe or oversized topic.' })

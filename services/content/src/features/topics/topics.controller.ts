@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Topic, TopicDetail } from '@site/contracts';
 import { TopicDetailDto, TopicDto, TopicParamsDto } from '@site/contracts/dto';
-import { ApiErrors } from '@site/service-kit';
+import { ApiErrors, SharedForASecond } from '@site/service-kit';
 import { TopicsService } from './topics.service.js';
 
 @ApiTags('topics')
@@ -11,6 +11,7 @@ export class TopicsController {
   constructor(private readonly topics: TopicsService) {}
 
   @Get()
+  @SharedForASecond()
   @ApiOperation({ summary: 'The topics, each saying whether any essay is on it' })
   @ApiOkResponse({ type: TopicDto, isArray: true })
   list(): Promise<Topic[]> {

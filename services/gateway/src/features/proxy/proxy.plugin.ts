@@ -7,6 +7,7 @@ import type { SessionsRepository } from '../session/sessions.repository.js';
 import { wantsEventStream } from './event-stream.js';
 import { requestHeadersFor, responseHeadersFrom } from './forward-headers.js';
 import { SERVICE_FILES, serviceFor, UPLOAD_LIMITS } from './service-routes.js';
+import { offeredToSharedCaches, type SharedCache } from './shared-cache.js';
 import { upstreamFailure } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -14,13 +15,17 @@ interface ProxyOptions {
   config: GatewayConfig;
   upstreams: Upstreams;
   sessions: SessionsRepository;
+  cache: SharedCache;
 }
+
+/** Methods that change nothing: any other that succeeds drops its service's shared answers. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Forwards `/api/*`, and the files services write (feeds, sitemaps), to the owning service. Registered in its own encapsulated context so
  * bodies stay raw bytes (forms and uploads pass through untouched) within the size limit.
  */
-export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams, sessions }: ProxyOptions) {
+export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams, sessions, cache }: ProxyOptions) {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -34,9 +39,15 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams,
       clientIp: request.ip,
       requestId: String(request.id),
     });
+    const stream = wantsEventStream(request.headers);
+    // Only what every anonymous reader is given alike may be shared: no session, no byte range, no stream.
+    const shareable = request.method === 'GET' && !user && !request.headers.range && !stream;
+    const cacheRequest = { url: request.url, method: request.method, headers: request.headers };
+    const kept = shareable ? cache.lookup(service, cacheRequest) : undefined;
+    if (kept) return reply.code(kept.statusCode).headers(responseHeadersFrom(kept.headers)).send(kept.body);
     try {
       // An event stream stays open: it gets a connection of its own and no body time-out (see Upstreams).
-      const pool = wantsEventStream(request.headers) ? upstreams.streamPool(service) : upstreams.pool(service);
+      const pool = stream ? upstreams.streamPool(service) : upstreams.pool(service);
       const upstream = await pool.request({
         path: request.url,
         method: request.method as 'GET',
@@ -46,8 +57,16 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams,
       // Before the answer leaves: the next request of an ended session must already find it gone.
       const order = parseEndSessions(upstream.headers[END_SESSIONS_HEADER]);
       if (order) await endSessions(request, sessions, order);
+      if (!SAFE_METHODS.has(request.method) && upstream.statusCode < 400) cache.forget(service);
       reply.code(upstream.statusCode).headers(responseHeadersFrom(upstream.headers));
-      return reply.send(upstream.body);
+      if (!shareable || !offeredToSharedCaches(upstream.headers)) return reply.send(upstream.body);
+      const answer = {
+        statusCode: upstream.statusCode,
+        headers: upstream.headers,
+        body: Buffer.from(await upstream.body.arrayBuffer()),
+      };
+      cache.store(service, cacheRequest, answer);
+      return reply.send(answer.body);
     } catch (error) {
       const failure = upstreamFailure(service, error);
       request.log.warn({ service, err: error }, 'upstream request failed');

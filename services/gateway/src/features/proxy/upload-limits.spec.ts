@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { GatewayConfig } from '../../config.js';
 import type { SessionsRepository } from '../session/sessions.repository.js';
 import { proxyPlugin } from './proxy.plugin.js';
+import { SharedCache } from './shared-cache.js';
 import { UPLOAD_LIMITS } from './service-routes.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -21,6 +22,7 @@ async function proxy() {
     config: { internalSecret: 'test-secret' } as GatewayConfig,
     upstreams,
     sessions: {} as SessionsRepository,
+    cache: new SharedCache(),
   });
   await fastify.ready();
   const send = (method: 'put' | 'post' | 'patch' | 'delete', url: string, bytes?: number) => {

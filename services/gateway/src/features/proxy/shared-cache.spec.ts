@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyRequest } from 'fastify';
+import request from 'supertest';
+import type { GatewayConfig } from '../../config.js';
+import type { SessionsRepository } from '../session/sessions.repository.js';
+import type { SessionUser } from '../session/session-user.js';
+import { proxyPlugin } from './proxy.plugin.js';
+import { SharedCache } from './shared-cache.js';
+import type { Upstreams } from './upstreams.js';
+
+const SHARED = 'public, max-age=0, s-maxage=1';
+const READER: SessionUser = { id: 7, isAdmin: false, email: 'reader@example.test', loginAt: 0 };
+
+/**
+ * The proxy in front of a content service that answers each GET with how many requests it has been asked, the
+ * answers of `/api/essays` offered to shared caches, and of `/api/private` not.
+ */
+async function proxyWithCache() {
+  let asked = 0;
+  const pool = {
+    request: async ({ path, method }: { path: string; method: string }) => {
+      asked += 1;
+      const body = Buffer.from(JSON.stringify({ asked, path, method }));
+      const cacheControl = path.startsWith('/api/essays') ? SHARED : 'no-cache';
+      return {
+        statusCode: method === 'GET' ? 200 : 201,
+        headers: { 'content-type': 'application/json', 'cache-control': cacheControl },
+        // A stream, as undici's body is, that can also be read whole.
+        body: Object.assign(Readable.from([body]), { arrayBuffer: async () => body }),
+      };
+    },
+  };
+  const upstreams = { pool: () => pool, streamPool: () => pool } as unknown as Upstreams;
+  const fastify = Fastify();
+  // A signed-in reader, as the session plugin would decorate the request.
+  fastify.decorateRequest('session');
+  fastify.addHook('onRequest', async (req: FastifyRequest) => {
+    const user = req.headers['x-test-user'] ? READER : undefined;
+    (req as unknown as { session: { get: (key: string) => unknown } }).session = { get: () => user };
+  });
+  await fastify.register(proxyPlugin, {
+    config: { internalSecret: 'test-secret' } as GatewayConfig,
+    upstreams,
+    sessions: {} as SessionsRepository,
+    cache: new SharedCache(),
+  });
+  // One address for every request: a shared cache keeps an answer for the host it was asked of.
+  const origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    request(origin)
+      .get(path)
+      .set(headers)
+      .then((answer) => answer.body.asked as number);
+  return { fastify, origin, get };
+}
+
+describe('the gateway as a shared cache', () => {
+  it('gives anonymous readers an answer its service shares again, with its age, without asking the service', async () => {
+    const { fastify, origin, get } = await proxyWithCache();
+    const first = await request(origin).get('/api/essays?page=1');
+    const again = await request(origin).get('/api/essays?page=1');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.age).toBe('0');
+    expect(again.headers['cache-control']).toBe(SHARED);
+    // Another address is another answer.
+    expect(await get('/api/essays?page=2')).toBe(first.body.asked + 1);
+    await fastify.close();
+  });
+
+  it('asks the service again once the answer is older than its s-maxage', async () => {
+    const { fastify, get } = await proxyWithCache();
+    const first = await get('/api/essays');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await get('/api/essays')).toBe(first + 1);
+    await fastify.close();
+  });
+
+  it('never shares what the service does not offer, nor with a signed-in reader, nor a byte range', async () => {
+    const { fastify, get } = await proxyWithCache();
+    const first = await get('/api/private');
+    expect(await get('/api/private')).toBe(first + 1);
+    const anonymous = await get('/api/essays');
+    expect(await get('/api/essays', { 'x-test-user': '1' })).toBe(anonymous + 1);
+    expect(await get('/api/essays', { range: 'bytes=0-1' })).toBe(anonymous + 2);
+    await fastify.close();
+  });
+
+  it('drops the service’s shared answers when a write through the gateway succeeds', async () => {
+    const { fastify, origin, get } = await proxyWithCache();
+    const before = await get('/api/essays');
+    expect(await get('/api/essays')).toBe(before);
+    await request(origin).post('/api/essays/some-essay/views').expect(201);
+    expect(await get('/api/essays')).toBe(before + 2);
+    await fastify.close();
+  });
+});

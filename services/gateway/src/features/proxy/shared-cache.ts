@@ -1,0 +1,62 @@
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
+import type { ServiceName } from '../../config.js';
+
+/** A service's answer with its body read. */
+export interface StoredAnswer {
+  statusCode: number;
+  headers: CachePolicy.Headers;
+  body: Buffer;
+}
+
+interface Entry {
+  service: ServiceName;
+  policy: CachePolicy;
+  answer: StoredAnswer;
+}
+
+/**
+ * Only an answer its service explicitly offers to shared caches (`s-maxage`) is kept; http-cache-semantics would
+ * also guess a freshness from `Last-Modified`, which would keep media files the service never meant to share.
+ */
+export const offeredToSharedCaches = (headers: CachePolicy.Headers) =>
+  /\bs-maxage=\d+/.test(String(headers['cache-control']));
+
+/**
+ * The gateway as a shared cache (RFC 9111, its rules from http-cache-semantics) for anonymous readers, as a CDN
+ * would be: a GET answer its service marks `public, s-maxage=N` is given again for N seconds without asking the
+ * service, so a crowd of readers costs the service one query per address and second. A write through this gateway
+ * drops its service's answers at once; another replica's copies age out within their N seconds.
+ */
+export class SharedCache {
+  private readonly entries = new LRUCache<string, Entry>({
+    max: 2_000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.answer.body.length + 1_024,
+  });
+
+  /** The kept answer to this request, while it is fresh, with its `Age`. */
+  lookup(service: ServiceName, request: CachePolicy.Request): StoredAnswer | undefined {
+    const entry = this.entries.get(keyOf(service, request));
+    if (!entry?.policy.satisfiesWithoutRevalidation(request)) return undefined;
+    return { ...entry.answer, headers: entry.policy.responseHeaders() };
+  }
+
+  /** Keeps the answer when its service offers it to shared caches; says whether it did. */
+  store(service: ServiceName, request: CachePolicy.Request, answer: StoredAnswer): boolean {
+    if (!offeredToSharedCaches(answer.headers)) return false;
+    const policy = new CachePolicy(request, { status: answer.statusCode, headers: answer.headers }, { shared: true });
+    const ttl = policy.timeToLive();
+    if (!policy.storable() || ttl <= 0) return false;
+    this.entries.set(keyOf(service, request), { service, policy, answer }, { ttl });
+    return true;
+  }
+
+  /** Drops every answer of a service: something in it has just been changed through this gateway. */
+  forget(service: ServiceName): void {
+    const keys = [...this.entries.entries()].filter(([, entry]) => entry.service === service).map(([key]) => key);
+    for (const key of keys) this.entries.delete(key);
+  }
+}
+
+const keyOf = (service: ServiceName, request: CachePolicy.Request) => `${service} ${request.url}`;
