@@ -14,15 +14,16 @@ import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
 import { SmtpInbox } from '@site/mailer/testing';
 
 const SECRET = 'integration-secret';
-const admin = signIdentity({ userId: 1, isAdmin: true, email: 'author@example.org' }, SECRET);
-const reader = signIdentity({ userId: 2, isAdmin: false, email: 'reader@example.org' }, SECRET);
+// Signed when used: a signature lives 30 s, and this file runs longer than that on a busy machine.
+const admin = () => signIdentity({ userId: 1, isAdmin: true, email: 'author@example.org' }, SECRET);
+const reader = () => signIdentity({ userId: 2, isAdmin: false, email: 'reader@example.org' }, SECRET);
 
 describe.each(DATABASES)('the admin inbox on %s', (kind) => {
   let smtp: SmtpInbox;
   let audience: AudienceApp;
   const server = () => audience.app.getHttpAdapter().getInstance().server;
   const api = () => request(server());
-  const asAdmin = (call: request.Test) => call.set(IDENTITY_HEADER, admin);
+  const asAdmin = (call: request.Test) => call.set(IDENTITY_HEADER, admin());
 
   const contact = async (subject: string, email = 'ada@example.org') => {
     await api()
@@ -72,7 +73,7 @@ describe.each(DATABASES)('the admin inbox on %s', (kind) => {
     ];
     for (const call of calls) {
       await call().expect(401);
-      await call().set(IDENTITY_HEADER, reader).expect(403);
+      await call().set(IDENTITY_HEADER, reader()).expect(403);
     }
   });
 
@@ -167,7 +168,7 @@ describe.each(DATABASES)('the admin inbox on %s', (kind) => {
   it('streams every new message to the author live', async () => {
     const { port } = server().address() as AddressInfo;
     const stream = await SseClient.open(`http://127.0.0.1:${port}/api/admin/inbox/stream`, {
-      [IDENTITY_HEADER]: admin,
+      [IDENTITY_HEADER]: admin(),
     });
     try {
       const started = await chat('Live for the author');
