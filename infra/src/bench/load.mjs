@@ -3,13 +3,12 @@
 // LOAD_DURATION (seconds, default 30) and LOAD_CONNECTIONS (default 100) shorten a trial run.
 import autocannon from 'autocannon';
 import { LOAD_CONNECTIONS, LOAD_P99_MAX_MS, PROXY_MAX_COST } from './budgets.mjs';
+import { PAST_THE_CACHE } from './throughput.mjs';
 
 const ESSAY = '/essay/what-proof-cannot-reach';
 const SEARCH = '/search?q=proof';
 /** Browsers ask for pages compressed; the gateway keeps each composed page compressed once. */
 const PAGE_HEADERS = { 'accept-encoding': 'br, gzip' };
-/** Asks the service every time, as a reload does: the gateway's shared cache must not answer (RFC 9111 §5.2.1.4). */
-const PAST_THE_CACHE = { 'cache-control': 'no-cache' };
 
 /** A reader's visit: home, the essay list and its tags, an essay, the journal, a search, in order on each connection. */
 const READER_VISIT = [

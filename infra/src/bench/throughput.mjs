@@ -9,8 +9,8 @@ function run(url, headers = {}) {
   });
 }
 
-/** The proxy's own cost: asked with `no-cache`, the gateway's shared cache passes every request on (RFC 9111 §5.2.1.4). */
-const PAST_THE_CACHE = { 'cache-control': 'no-cache' };
+/** Asked with `no-cache`, the gateway's shared cache passes every request on (RFC 9111 §5.2.1.4): the proxy's own cost. */
+export const PAST_THE_CACHE = { 'cache-control': 'no-cache' };
 
 export async function measureThroughput(gatewayUrl, directUrl) {
   await run(directUrl); // warm both paths (JIT, pools, database cache) before measuring

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { SHARED_FOR_A_SECOND } from '@site/service-kit';
 import request from 'supertest';
 import type { GatewayConfig } from '../../config.js';
 import type { SessionsRepository } from '../session/sessions.repository.js';
@@ -8,7 +9,7 @@ import { proxyPlugin } from './proxy.plugin.js';
 import { SharedCache } from './shared-cache.js';
 import type { Upstreams } from './upstreams.js';
 
-const SHARED = 'public, max-age=0, s-maxage=1';
+const SHARED = SHARED_FOR_A_SECOND;
 const READER: SessionUser = { id: 7, isAdmin: false, email: 'reader@example.test', loginAt: 0 };
 
 /**

@@ -10,7 +10,8 @@ export interface StoredAnswer {
 }
 
 interface Entry {
-  service: ServiceName;
+  /** Its service's generation when kept: a later write through this gateway has made it stale. */
+  generation: number;
   policy: CachePolicy;
   answer: StoredAnswer;
 }
@@ -34,11 +35,14 @@ export class SharedCache {
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (entry) => entry.answer.body.length + 1_024,
   });
+  /** Bumped by each write to a service, so forgetting its answers costs nothing on the write's path. */
+  private readonly generations = new Map<ServiceName, number>();
 
   /** The kept answer to this request, while it is fresh, with its `Age`. */
   lookup(service: ServiceName, request: CachePolicy.Request): StoredAnswer | undefined {
     const entry = this.entries.get(keyOf(service, request));
-    if (!entry?.policy.satisfiesWithoutRevalidation(request)) return undefined;
+    if (!entry || entry.generation !== this.generation(service)) return undefined;
+    if (!entry.policy.satisfiesWithoutRevalidation(request)) return undefined;
     return { ...entry.answer, headers: entry.policy.responseHeaders() };
   }
 
@@ -48,14 +52,17 @@ export class SharedCache {
     const policy = new CachePolicy(request, { status: answer.statusCode, headers: answer.headers }, { shared: true });
     const ttl = policy.timeToLive();
     if (!policy.storable() || ttl <= 0) return false;
-    this.entries.set(keyOf(service, request), { service, policy, answer }, { ttl });
+    this.entries.set(keyOf(service, request), { generation: this.generation(service), policy, answer }, { ttl });
     return true;
   }
 
   /** Drops every answer of a service: something in it has just been changed through this gateway. */
   forget(service: ServiceName): void {
-    const keys = [...this.entries.entries()].filter(([, entry]) => entry.service === service).map(([key]) => key);
-    for (const key of keys) this.entries.delete(key);
+    this.generations.set(service, this.generation(service) + 1);
+  }
+
+  private generation(service: ServiceName): number {
+    return this.generations.get(service) ?? 0;
   }
 }
 
