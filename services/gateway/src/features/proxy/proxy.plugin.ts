@@ -43,8 +43,9 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams,
     // Only what every anonymous reader is given alike may be shared: no session, no byte range, no stream.
     const shareable = request.method === 'GET' && !user && !request.headers.range && !stream;
     const cacheRequest = { url: request.url, method: request.method, headers: request.headers };
-    const kept = shareable ? cache.lookup(service, cacheRequest) : undefined;
+    const kept = shareable ? await cache.find(service, cacheRequest) : undefined;
     if (kept) return reply.code(kept.statusCode).headers(responseHeadersFrom(kept.headers)).send(kept.body);
+    const settle = shareable ? cache.ask(service, cacheRequest) : undefined;
     try {
       // An event stream stays open: it gets a connection of its own and no body time-out (see Upstreams).
       const pool = stream ? upstreams.streamPool(service) : upstreams.pool(service);
@@ -70,7 +71,15 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams,
     } catch (error) {
       const failure = upstreamFailure(service, error);
       request.log.warn({ service, err: error }, 'upstream request failed');
-      return reply.code(failure.status).send({ message: failure.message, statusCode: failure.status });
+      const body = { message: failure.message, statusCode: failure.status };
+      settle?.({
+        statusCode: failure.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: Buffer.from(JSON.stringify(body)),
+      });
+      return reply.code(failure.status).send(body);
+    } finally {
+      settle?.();
     }
   };
 

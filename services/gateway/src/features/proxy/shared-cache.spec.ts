@@ -14,13 +14,17 @@ const READER: SessionUser = { id: 7, isAdmin: false, email: 'reader@example.test
 
 /**
  * The proxy in front of a content service that answers each GET with how many requests it has been asked, the
- * answers of `/api/essays` offered to shared caches, and of `/api/private` not.
+ * answers of `/api/essays` offered to shared caches, and of `/api/private` not. It takes `service.delay` ms to
+ * answer, and times out instead when `service.timingOut`.
  */
 async function proxyWithCache() {
   let asked = 0;
+  const service = { delay: 0, timingOut: false };
   const pool = {
     request: async ({ path, method }: { path: string; method: string }) => {
       asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, service.delay));
+      if (service.timingOut) throw Object.assign(new Error('Headers Timeout'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
       const body = Buffer.from(JSON.stringify({ asked, path, method }));
       const cacheControl = path.startsWith('/api/essays') ? SHARED : 'no-cache';
       return {
@@ -52,8 +56,11 @@ async function proxyWithCache() {
       .get(path)
       .set(headers)
       .then((answer) => answer.body.asked as number);
-  return { fastify, origin, get };
+  return { fastify, origin, get, service, asked: () => asked };
 }
+
+/** Waits until an answer kept now is this many seconds past its one second of freshness. */
+const expire = (seconds = 1) => new Promise((resolve) => setTimeout(resolve, seconds * 1_000 + 100));
 
 describe('the gateway as a shared cache', () => {
   it('gives anonymous readers an answer its service shares again, with its age, without asking the service', async () => {
@@ -71,7 +78,7 @@ describe('the gateway as a shared cache', () => {
   it('asks the service again once the answer is older than its s-maxage', async () => {
     const { fastify, get } = await proxyWithCache();
     const first = await get('/api/essays');
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expire();
     expect(await get('/api/essays')).toBe(first + 1);
     await fastify.close();
   });
@@ -92,6 +99,43 @@ describe('the gateway as a shared cache', () => {
     expect(await get('/api/essays')).toBe(before);
     await request(origin).post('/api/essays/some-essay/views').expect(201);
     expect(await get('/api/essays')).toBe(before + 2);
+    await fastify.close();
+  });
+
+  it('gives a crowd the expired answer for one more second while one of them asks the service again', async () => {
+    const { fastify, get, service, asked } = await proxyWithCache();
+    await get('/api/essays');
+    await expire();
+    service.delay = 100;
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => get('/api/essays')));
+    expect(crowd.sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2]);
+    expect(asked()).toBe(2);
+    expect(await get('/api/essays')).toBe(2);
+    await fastify.close();
+  });
+
+  it('past that second, asks the service once for a crowd and gives all of them its answer', async () => {
+    const { fastify, get, service, asked } = await proxyWithCache();
+    await get('/api/essays');
+    await expire(2);
+    service.delay = 100;
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => get('/api/essays')));
+    expect(crowd).toEqual(Array(8).fill(2));
+    expect(asked()).toBe(2);
+    await fastify.close();
+  });
+
+  it('gives the crowd the failure of the one request that asked, so none waits for the time-out twice', async () => {
+    const { fastify, origin, service, asked } = await proxyWithCache();
+    await request(origin).get('/api/essays').expect(200);
+    await expire(2);
+    Object.assign(service, { delay: 100, timingOut: true });
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => request(origin).get('/api/essays')));
+    for (const answer of crowd) {
+      expect(answer.status).toBe(504);
+      expect(answer.body.message).toBe('The content service took too long to answer. Please try again.');
+    }
+    expect(asked()).toBe(2);
     await fastify.close();
   });
 });
