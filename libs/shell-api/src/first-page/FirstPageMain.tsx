@@ -1,20 +1,23 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { carryOverServerFields, watchServerFields } from './field-takeover';
-import { offerServerMain, takeServerMain } from './live-server-main';
+import { offerServerMain, serverMainOnOffer, takeServerMain } from './live-server-main';
 
 /**
  * The server's markup of the main area; `data-page-main` is how the app finds it again before mounting. On the
- * page the server drew it holds the server's own nodes (the copy from `html` is only drawn for the one commit
- * that moves them in), passed on from fallback to fallback; what a reader types, presses or sends in them goes
- * on to the screen that finally replaces them.
+ * page the server drew it holds the server's own nodes, passed on from fallback to fallback; what a reader types,
+ * presses or sends in them goes on to the screen that finally replaces them. `html` is drawn only when no nodes
+ * are on offer: drawing it besides would parse the whole main area again in the takeover's commit.
  */
 export function ServerMain({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [first] = useState(() => ({ html, adopting: serverMainOnOffer() }));
   useLayoutEffect(() => {
     const main = ref.current!;
     const live = takeServerMain();
     if (live) main.replaceChildren(...live.nodes);
+    // Another fallback took them between this one's render and its commit.
+    else if (first.adopting) main.innerHTML = first.html;
     const server = watchServerFields(main, live?.from);
     const area = main.parentElement ?? document.body;
     const { pathname } = window.location;
@@ -26,7 +29,8 @@ export function ServerMain({ html }: { html: string }) {
         if (takeServerMain() && window.location.pathname === pathname) carryOverServerFields(server, area);
       });
     };
-  }, []);
+  }, [first]);
+  if (first.adopting) return <div ref={ref} data-page-main="" />;
   return <div ref={ref} data-page-main="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

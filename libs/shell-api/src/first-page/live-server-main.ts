@@ -18,6 +18,9 @@ export function offerServerMain(element: Element | null, from: ServerFields | nu
   waiting = element ? { nodes: [...element.childNodes], from } : null;
 }
 
+/** Whether nodes are on offer, without taking them. */
+export const serverMainOnOffer = (): boolean => waiting !== null;
+
 /** The nodes on offer, once: the first fallback to take them owns them. */
 export function takeServerMain(): LiveServerMain | null {
   const taken = waiting;
