@@ -50,7 +50,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
     config,
     upstreams: app.get<Upstreams>(Upstreams),
     sessions: app.get<SessionsRepository>(SessionsRepository),
-    cache: new SharedCache(),
+    cache: app.get<SharedCache>(SharedCache),
   });
   await app.register(discoveryPlugin, { config });
   await app.register(staticPlugin, {

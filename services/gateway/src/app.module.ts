@@ -10,6 +10,7 @@ import { AuditModule } from './features/audit/audit.module.js';
 import { TransferModule } from './features/transfer/transfer.module.js';
 import { AuthModule } from './features/auth/auth.module.js';
 import { HealthController } from './features/health/health.controller.js';
+import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
 import { SearchModule } from './features/search/search.module.js';
 import { SessionEntity } from './features/session/session.entity.js';
@@ -18,6 +19,7 @@ import { SessionEntity } from './features/session/session.entity.js';
 export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
     const upstreams = { provide: Upstreams, useValue: new Upstreams(config) };
+    const cache = { provide: SharedCache, useValue: new SharedCache() };
     return {
       module: AppModule,
       global: true,
@@ -39,8 +41,8 @@ export class AppModule {
         TransferModule,
       ],
       controllers: [HealthController],
-      providers: [upstreams],
-      exports: [upstreams],
+      providers: [upstreams, cache],
+      exports: [upstreams, cache],
     };
   }
 }

@@ -139,6 +139,20 @@ describe('GET /api/search against fake services', () => {
     expect(broken.hits).toEqual([]);
   });
 
+  it('asks each service once for a crowd searching alike within a second, and again for an incomplete answer', async () => {
+    const searchesOf = (query: string) => content.asked.filter((asked) => asked.get('q') === query).length;
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => search('q=crowd')));
+    expect(crowd.map((results) => ids(results as SearchResults))).toEqual(
+      Array(6).fill(['e1', 'c1', 't1', 'q1', 'e2']),
+    );
+    expect(searchesOf('crowd')).toBe(1);
+    expect(learn.asked.filter((asked) => asked.get('q') === 'crowd')).toHaveLength(1);
+    const broken = searchesOf('broken');
+    await search('q=broken');
+    await search('q=broken');
+    expect(searchesOf('broken')).toBe(broken + 2);
+  });
+
   it('offers the best suggestion when nothing matched', async () => {
     expect(((await search('q=nothing')) as SearchResults).suggestion).toBe('essay-word');
   });

@@ -139,3 +139,37 @@ describe('the gateway as a shared cache', () => {
     await fastify.close();
   });
 });
+
+describe('answers the gateway composes itself', () => {
+  const composer = () => {
+    let worked = 0;
+    const work = (complete = true) => async () => {
+      worked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { answer: worked, complete };
+    };
+    return { work, worked: () => worked };
+  };
+
+  it('composes once for the requests that arrive while it is composed and within the second after', async () => {
+    const cache = new SharedCache();
+    const { work, worked } = composer();
+    const crowd = await Promise.all([1, 2, 3].map(() => cache.compose('search x', ['content', 'learn'], work())));
+    expect(crowd).toEqual([1, 1, 1]);
+    expect(await cache.compose('search x', ['content', 'learn'], work())).toBe(1);
+    expect(await cache.compose('search y', ['content', 'learn'], work())).toBe(2);
+    await expire();
+    expect(await cache.compose('search x', ['content', 'learn'], work())).toBe(3);
+    expect(worked()).toBe(3);
+  });
+
+  it('composes again after a write to one of its services, and never keeps an incomplete answer', async () => {
+    const cache = new SharedCache();
+    const { work } = composer();
+    expect(await cache.compose('search x', ['content', 'learn'], work())).toBe(1);
+    cache.forget('learn');
+    expect(await cache.compose('search x', ['content', 'learn'], work())).toBe(2);
+    expect(await cache.compose('search z', ['content'], work(false))).toBe(3);
+    expect(await cache.compose('search z', ['content'], work(false))).toBe(4);
+  });
+});

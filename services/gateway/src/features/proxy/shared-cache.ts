@@ -48,6 +48,8 @@ export class SharedCache {
   private readonly generations = new Map<ServiceName, number>();
   /** The address a request is asking its service for again, and what the requests waiting for it will get. */
   private readonly asking = new Map<string, Promise<StoredAnswer | undefined>>();
+  /** Answers the gateway composes from its services' (the site search), each while being composed and a second after. */
+  private readonly composed = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 1_000 });
 
   /** The kept answer to this request, while it is fresh, with its `Age`. */
   lookup(service: ServiceName, request: CachePolicy.Request): StoredAnswer | undefined {
@@ -98,6 +100,33 @@ export class SharedCache {
     if (!policy.storable() || policy.timeToLive() <= 0) return false;
     this.entries.set(keyOf(service, request), { generation: this.generation(service), policy, answer });
     return true;
+  }
+
+  /**
+   * An answer the gateway composes from what `services` gave, the same for every reader: kept for a second, and
+   * the requests that arrive while it is composed share it. A write through this gateway to one of the services
+   * makes it stale, as it does their own answers; an incomplete one (a service left out) is not kept.
+   */
+  compose<T>(
+    key: string,
+    services: readonly ServiceName[],
+    work: () => Promise<{ answer: T; complete: boolean }>,
+  ): Promise<T> {
+    const versioned = `${services.map((service) => `${service}@${this.generation(service)}`).join(' ')} ${key}`;
+    const kept = this.composed.get(versioned) as Promise<T> | undefined;
+    if (kept) return kept;
+    const composing = work().then(
+      ({ answer, complete }) => {
+        if (!complete) this.composed.delete(versioned);
+        return answer;
+      },
+      (error: unknown) => {
+        this.composed.delete(versioned);
+        throw error;
+      },
+    );
+    this.composed.set(versioned, composing);
+    return composing;
   }
 
   /** Drops every answer of a service: something in it has just been changed through this gateway. */

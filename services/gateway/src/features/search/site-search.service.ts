@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SERVICE_SEARCH_PATH, type ServiceSearchAnswer } from '@site/contracts';
 import type { ServiceName } from '../../config.js';
+import { SharedCache } from '../proxy/shared-cache.js';
 import { Upstreams } from '../proxy/upstreams.js';
 import { mergeResults, type SearchRequest } from './merge-results.js';
 import { SEARCH_OWNERS } from './search-owners.js';
@@ -8,14 +9,24 @@ import { SEARCH_OWNERS } from './search-owners.js';
 /**
  * Asks every searching service at once, over the proxy's pools and within their time-out, and merges the
  * answers. A service that fails or is too slow is logged and left out: its kinds count zero, the answer stands.
+ * The services search as for an anonymous reader, so every reader is given the same answer: the shared cache
+ * keeps each for a second, and a crowd searching alike costs the services one search.
  */
 @Injectable()
 export class SiteSearch {
   private readonly logger = new Logger('Search');
 
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly cache: SharedCache,
+  ) {}
 
-  async search(request: SearchRequest) {
+  search(request: SearchRequest) {
+    const owners = SEARCH_OWNERS.map(([service]) => service);
+    return this.cache.compose(`search ${JSON.stringify(request)}`, owners, () => this.searchNow(request));
+  }
+
+  private async searchNow(request: SearchRequest) {
     const limit = request.page * request.pageSize;
     const answers = await Promise.all(
       SEARCH_OWNERS.map(([service, kinds]) => {
@@ -26,10 +37,8 @@ export class SiteSearch {
         return this.ask(service, params);
       }),
     );
-    return mergeResults(
-      request,
-      answers.filter((answer): answer is ServiceSearchAnswer => answer !== null),
-    );
+    const given = answers.filter((answer): answer is ServiceSearchAnswer => answer !== null);
+    return { answer: mergeResults(request, given), complete: given.length === answers.length };
   }
 
   private async ask(service: ServiceName, params: URLSearchParams): Promise<ServiceSearchAnswer | null> {
