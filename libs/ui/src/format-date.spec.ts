@@ -18,3 +18,14 @@ test('falls back to the raw input when it is not a date', () => {
   expect(formatDate('not a date')).toBe('not a date');
   expect(formatDate('')).toBe('');
 });
+
+test('gives what Intl gives for en-US, in the reader’s zone and for bare dates in UTC', () => {
+  for (const input of ['2024-09-30', '1999-12-31T23:30:00Z', new Date(2021, 4, 1, 0, 5), Date.UTC(2022, 5, 15)]) {
+    const timeZone = typeof input === 'string' && input.length === 10 ? 'UTC' : undefined;
+    for (const style of ['short', 'long'] as const) {
+      const month = style === 'short' ? 'short' : 'long';
+      const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone });
+      expect(formatDate(input, style)).toBe(intl.format(new Date(input)));
+    }
+  }
+});

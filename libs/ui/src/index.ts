@@ -9,6 +9,7 @@ export {
 } from './Button';
 export { Card, type CardProps } from './Card';
 export { classNames } from './class-names';
+export { formatCount } from './format-count';
 export { formatDate, type DateStyle } from './format-date';
 export { FormAlert } from './FormAlert';
 export { initials } from './initials';

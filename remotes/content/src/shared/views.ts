@@ -1,4 +1,6 @@
+import { formatCount } from '@site/ui';
+
 /** '1 view', '128 views', '1,204 views'. */
 export function formatViews(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
 }

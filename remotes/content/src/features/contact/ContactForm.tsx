@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SENT_TEXT } from '@site/contracts';
 import { toast, useFirstShownAt } from '@site/shell-api';
-import { Button, FormAlert, TextAreaField, TextField } from '@site/ui';
+import { Button, formatCount, FormAlert, TextAreaField, TextField } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessageMutation } from './api/send-contact-message';
@@ -84,7 +84,7 @@ export function ContactForm() {
         label="Message"
         name="message"
         rows={8}
-        hint={`${CONTACT_MESSAGE_MIN} to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`}
+        hint={`${CONTACT_MESSAGE_MIN} to ${formatCount(CONTACT_MESSAGE_MAX)} characters.`}
         required
         value={fields.message}
         onChange={onChange}

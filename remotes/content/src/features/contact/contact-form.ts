@@ -1,3 +1,4 @@
+import { formatCount } from '@site/ui';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_MESSAGE_MAX,
@@ -44,7 +45,7 @@ function messageError(message: string): string | null {
   if (!message) return 'Write your message.';
   if (message.length < CONTACT_MESSAGE_MIN) return `Message must be at least ${CONTACT_MESSAGE_MIN} characters.`;
   if (message.length > CONTACT_MESSAGE_MAX) {
-    return `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+    return `Message must be at most ${formatCount(CONTACT_MESSAGE_MAX)} characters.`;
   }
   return null;
 }
