@@ -26,6 +26,9 @@ interface PageReport {
   links: string[];
 }
 
+/** Pages each role browses at once: most of a visit is waiting for the network to go quiet. */
+const PAGES_AT_ONCE = 3;
+
 /** The session probe: a visitor's `GET /api/user` answers 401, which the shell reads as "nobody". */
 const SESSION_PROBE = `${BASE_URL}/api/user`;
 
@@ -91,16 +94,22 @@ async function isServedFile(page: Page, target: string, known: Map<string, boole
   return known.get(target)!;
 }
 
-async function pageFor(browser: Browser, role: Role): Promise<Page> {
-  const page = await browser.newPage();
+/**
+ * Pages that browse as `role`: one context, signed in once, so every page shares the session (pages of
+ * separate contexts would each need their own login or registration).
+ */
+async function pagesFor(browser: Browser, role: Role, count: number): Promise<Page[]> {
+  const context = await browser.newContext();
+  const first = await context.newPage();
   if (role === 'admin') {
-    await logIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await logIn(first, ADMIN.email, ADMIN.password);
+    await expect(first).toHaveURL(/\/dashboard$/);
   } else if (role === 'reader') {
-    await register(page, newReader());
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await register(first, newReader());
+    await expect(first).toHaveURL(/\/dashboard$/);
   }
-  return page;
+  const others = await Promise.all(Array.from({ length: count - 1 }, () => context.newPage()));
+  return [first, ...others];
 }
 
 async function startPaths(request: APIRequestContext): Promise<Map<Role, string[]>> {
@@ -127,31 +136,49 @@ test.describe('the crawl', () => {
     const files = new Map<string, boolean>();
 
     for (const [role, paths] of starts) {
-      const page = await pageFor(browser, role);
+      const pages = await pagesFor(browser, role, PAGES_AT_ONCE);
       const queue = [...paths];
-      while (queue.length > 0) {
-        const path = queue.shift()!;
-        const pathname = path.split('?')[0];
-        if (visited.has(pathname)) continue;
-        visited.add(pathname);
-        const report = await visit(page, path, role);
-        failures.push(...report.problems.map((problem) => `${role} ${path}: ${problem}`));
-        for (const href of report.links) {
-          const target = internalPath(href);
-          if (target === null) continue;
-          const targetPathname = target.split('?')[0];
-          const route = findSiteRoute(targetPathname);
-          if (!route) {
-            if (!(await isServedFile(page, target, files))) {
-              failures.push(`${role} ${path}: links to ${target}, which is neither a route of the table nor a file`);
-            }
+      let busy = 0;
+      // Each page takes the next path; one that finds the queue empty while another is still reading a page
+      // waits for the links that page may add.
+      const browse = async (page: Page) => {
+        for (;;) {
+          const path = queue.shift();
+          if (path === undefined) {
+            if (busy === 0) return;
+            await new Promise((resolve) => setTimeout(resolve, 50));
             continue;
           }
-          // Links are followed as the role that found them, when that role may open them.
-          if (ROLE_FOR[route.guard ?? 'none'] === role && !visited.has(targetPathname)) queue.push(target);
+          const pathname = path.split('?')[0];
+          if (visited.has(pathname)) continue;
+          visited.add(pathname);
+          busy += 1;
+          try {
+            const report = await visit(page, path, role);
+            failures.push(...report.problems.map((problem) => `${role} ${path}: ${problem}`));
+            for (const href of report.links) {
+              const target = internalPath(href);
+              if (target === null) continue;
+              const targetPathname = target.split('?')[0];
+              const route = findSiteRoute(targetPathname);
+              if (!route) {
+                if (!(await isServedFile(page, target, files))) {
+                  failures.push(
+                    `${role} ${path}: links to ${target}, which is neither a route of the table nor a file`,
+                  );
+                }
+                continue;
+              }
+              // Links are followed as the role that found them, when that role may open them.
+              if (ROLE_FOR[route.guard ?? 'none'] === role && !visited.has(targetPathname)) queue.push(target);
+            }
+          } finally {
+            busy -= 1;
+          }
         }
-      }
-      await page.close();
+      };
+      await Promise.all(pages.map(browse));
+      await pages[0].context().close();
     }
 
     expect(failures, failures.join('\n')).toEqual([]);
