@@ -143,11 +143,13 @@ describe('the gateway as a shared cache', () => {
 describe('answers the gateway composes itself', () => {
   const composer = () => {
     let worked = 0;
-    const work = (complete = true) => async () => {
-      worked += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return { answer: worked, complete };
-    };
+    const work =
+      (complete = true) =>
+      async () => {
+        worked += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { answer: worked, complete };
+      };
     return { work, worked: () => worked };
   };
 
