@@ -81,6 +81,10 @@ test.describe('academic papers', () => {
     await page.goto('/library/academic');
     await page.getByRole('link', { name: `Read ${paper!.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/library/document/${paper!.documentName}`));
-    await expect(page.getByRole('button', { name: 'Cite' })).toBeVisible();
+    // The list stays on screen while the reader's code loads (a navigation is a transition): wait for the
+    // reader's one Cite button to be all that is left.
+    const cite = page.getByRole('button', { name: 'Cite' });
+    await expect(cite).toHaveCount(1);
+    await expect(cite).toBeVisible();
   });
 });
