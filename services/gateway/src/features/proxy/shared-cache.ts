@@ -51,13 +51,6 @@ export class SharedCache {
   /** Answers the gateway composes from its services' (the site search), each while being composed and a second after. */
   private readonly composed = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 1_000 });
 
-  /** The kept answer to this request, while it is fresh, with its `Age`. */
-  lookup(service: ServiceName, request: CachePolicy.Request): StoredAnswer | undefined {
-    const entry = this.current(service, request);
-    if (!entry?.policy.satisfiesWithoutRevalidation(request)) return undefined;
-    return given(entry, entry.policy.responseHeaders());
-  }
-
   /**
    * The answer to give this request without asking the service, or none: then it is the one to ask (see `ask`).
    * That is the kept answer while fresh; while another request asks for a new one, the expired answer for one more
@@ -132,6 +125,13 @@ export class SharedCache {
   /** Drops every answer of a service: something in it has just been changed through this gateway. */
   forget(service: ServiceName): void {
     this.generations.set(service, this.generation(service) + 1);
+  }
+
+  /** The kept answer to this request, while it is fresh, with its `Age`. */
+  private lookup(service: ServiceName, request: CachePolicy.Request): StoredAnswer | undefined {
+    const entry = this.current(service, request);
+    if (!entry?.policy.satisfiesWithoutRevalidation(request)) return undefined;
+    return given(entry, entry.policy.responseHeaders());
   }
 
   /** The entry kept for this request unless a write through this gateway has made it stale since. */

@@ -6,6 +6,9 @@ import { Upstreams } from '../proxy/upstreams.js';
 import { mergeResults, type SearchRequest } from './merge-results.js';
 import { SEARCH_OWNERS } from './search-owners.js';
 
+/** The services a search asks, whose writes make a kept search stale. */
+const SEARCHING_SERVICES = SEARCH_OWNERS.map(([service]) => service);
+
 /**
  * Asks every searching service at once, over the proxy's pools and within their time-out, and merges the
  * answers. A service that fails or is too slow is logged and left out: its kinds count zero, the answer stands.
@@ -22,8 +25,7 @@ export class SiteSearch {
   ) {}
 
   search(request: SearchRequest) {
-    const owners = SEARCH_OWNERS.map(([service]) => service);
-    return this.cache.compose(`search ${JSON.stringify(request)}`, owners, () => this.searchNow(request));
+    return this.cache.compose(`search ${JSON.stringify(request)}`, SEARCHING_SERVICES, () => this.searchNow(request));
   }
 
   private async searchNow(request: SearchRequest) {
