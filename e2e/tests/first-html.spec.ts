@@ -75,6 +75,45 @@ test('the app takes over the first HTML without moving anything and without fetc
   expect(essayRequests).toEqual([]);
 });
 
+test("the app's code starts only after the server's page has painted", async ({ page }) => {
+  // When the app's own script enters the page, and when the page first painted content.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { appScriptAt?: number };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname === '/main.js') {
+            seen.appScriptAt ??= performance.now();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(ESSAY.path);
+  await expect(page.getByRole('link', { name: 'Share on Mastodon' })).toBeVisible();
+  const { appScriptAt, firstPaintAt } = await page.evaluate(() => ({
+    appScriptAt: (window as unknown as { appScriptAt?: number }).appScriptAt,
+    firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstPaintAt).toBeGreaterThan(0);
+  expect(appScriptAt).toBeGreaterThanOrEqual(firstPaintAt!);
+});
+
+test('a press made before the app has started is carried over to the app', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/essays', { waitUntil: 'domcontentloaded' });
+  // The server's menu button, pressed while the app's code is still on its way.
+  await page.getByRole('button', { name: 'Open menu' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Login / Register' })).toBeVisible();
+});
+
 test('hashed scripts are cached for a year however they are encoded; the HTML is revalidated', async ({ page }) => {
   const scripts: { url: string; cacheControl: string; encoding: string }[] = [];
   page.on('response', (response) => {

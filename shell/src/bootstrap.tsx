@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { offerServerMain, watchServerFields } from '@site/shell-api';
+import { offerServerMain, takeEarlyEvents, watchServerFields } from '@site/shell-api';
 import { PAGE_MAIN_SELECTOR } from './first-html/markers';
 import { readServerPage } from './first-html/server-page';
 import { ensureRemotesRegistered } from './remotes/registry';
@@ -15,7 +15,8 @@ const root = document.getElementById('root')!;
 const serverPage = readServerPage(document);
 // The main area's own nodes move into the app's fallback, so what is being typed there is never copied.
 if (serverPage.mainHtml !== null) offerServerMain(root.querySelector(PAGE_MAIN_SELECTOR));
-const serverFields = watchServerFields(root);
+// What the reader did before this script ran (kept by the page's boot script) counts as watched.
+const serverFields = watchServerFields(root, null, takeEarlyEvents());
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for one long task; the server's page stays usable meanwhile, and what is typed
 // into it is carried over at the commit.

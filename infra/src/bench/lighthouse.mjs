@@ -39,6 +39,8 @@ async function measureOnce(url) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // Lighthouse's own reading of this machine's speed, which its simulated phone is scaled from.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
       clsValue: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
     };

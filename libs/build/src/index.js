@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BootAfterPaintPlugin } from './boot-after-paint-plugin.js';
 import { FramePlugin } from './prerender/frame-plugin.js';
 import { PagesPlugin } from './prerender/pages-plugin.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
@@ -80,17 +81,6 @@ function shared(dir) {
 }
 
 /**
- * @param {object} o
- * @param {string} o.name federation name (shell, content, learn, games, library, admin)
- * @param {string} o.dir the app's folder
- * @param {number} o.port dev-server port
- * @param {'host'|'remote'} o.kind
- * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
- *   time into the template's `<div id="root">` (see prerender/frame-plugin.js)
- * @param {string} [o.pages] a module exporting `pages`, route id → element, rendered at build time
- *   into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
- */
-/**
  * A remote exposes each module of its `src/exposes/` folder under the file's name (`./App` for
  * `App.tsx`): the folder is the one list, so a module the contracts name cannot be left unexposed.
  */
@@ -101,7 +91,20 @@ export function exposedModules(dir) {
   return Object.fromEntries(files.map((file) => [`./${file.replace(/\.tsx?$/, '')}`, `./src/exposes/${file}`]));
 }
 
-export function createWebpackConfig({ name, dir, port, kind, frame, pages }) {
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (shell, content, learn, games, library, admin)
+ * @param {string} o.dir the app's folder
+ * @param {number} o.port dev-server port
+ * @param {'host'|'remote'} o.kind
+ * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
+ *   time into the template's `<div id="root">` (see prerender/frame-plugin.js)
+ * @param {string} [o.pages] a module exporting `pages`, route id → element, rendered at build time
+ *   into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
+ * @param {{ script: string, markAttribute: string }} [o.boot] host only: the inline script that starts
+ *   the page's scripts after its first paint, and the attribute marking them (see boot-after-paint-plugin.js)
+ */
+export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -182,6 +185,7 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages }) {
               }),
             ]
           : []),
+        ...(isHost && boot ? [new BootAfterPaintPlugin(boot)] : []),
         // The dev server serves the bare template: only the gateway composes first HTML.
         ...(isHost && frame && production ? [new FramePlugin({ dir, entry: frame })] : []),
         ...(pages && production ? [new PagesPlugin({ dir, entry: pages })] : []),

@@ -32,6 +32,7 @@ export * from './audience/inbox.js';
 export * from './audience/account-subscription.js';
 export * from './audience/account-data.js';
 export * from './audience/newsletter-admin.js';
+export * from './pages/boot-script.js';
 export * from './pages/page-document.js';
 export * from './pages/head-tags.js';
 export * from './pages/static-heads.js';

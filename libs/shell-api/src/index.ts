@@ -25,6 +25,7 @@ export { FirstPageFallback, FirstPageProvider, ServerMain, useFirstShownAt } fro
 export {
   carryOverServerFields,
   holdUncarriedControls,
+  takeEarlyEvents,
   watchServerFields,
   type ServerFields,
 } from './first-page/field-takeover';

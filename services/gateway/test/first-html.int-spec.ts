@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { PageDocument } from '@site/contracts';
+import { BOOT_SCRIPT, type PageDocument } from '@site/contracts';
 import { startStack, type Stack } from '@site/infra/stack';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { textBody } from '@site/service-kit/testing/text-body';
@@ -13,10 +14,12 @@ import { pageHash } from '../src/features/pages/remote-pages.js';
 
 const SITE = 'http://localhost:8080';
 
+/** As the shell's build writes it: the app's script preloaded, started by the boot script after the first paint. */
 const TEMPLATE = [
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--page-head--></head>',
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--page-head-->',
+  '<link rel="preload" as="script" href="/main.js" data-boot></head>',
   '<body><div id="root"><header class="site-header">Commonplace</header><main id="main"><!--page-main--></main></div>',
-  '<!--page-data--><script src="/main.js"></script></body></html>',
+  `<!--page-data--><script>${BOOT_SCRIPT}</script></body></html>`,
 ].join('');
 
 const CONTENT_MANIFEST = {
@@ -201,13 +204,16 @@ describe("each page's first HTML", () => {
     expect(html).toContain('<link rel="stylesheet" href="/remotes/content/__federation_expose_App.0123456789.css">');
   });
 
-  it('keeps the content security policy: no inline script may run', async () => {
+  it('keeps the content security policy: the boot script is the one inline script that may run', async () => {
     const response = await text(app, '/essay/on-doubt').expect(200);
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    // Every inline script in the page is a data block, which browsers never run.
-    for (const [tag] of String(response.body).matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)) {
-      expect(tag).toMatch(/type="application\/(ld\+)?json"/);
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${bootHash}';`);
+    // Every other inline script in the page is a data block, which browsers never run.
+    const inline = [...String(response.body).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>(.*?)<\/script>/gs)];
+    expect(inline.filter(([, , body]) => body === BOOT_SCRIPT)).toHaveLength(1);
+    for (const [, attributes, body] of inline) {
+      if (body !== BOOT_SCRIPT) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
     }
   });
 

@@ -1,6 +1,7 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { carryOverServerFields, watchServerFields } from './field-takeover';
+import { BOOT_SCRIPT } from '@site/contracts';
+import { carryOverServerFields, takeEarlyEvents, watchServerFields } from './field-takeover';
 import { SERVER_SIGN_UP, SignUpScreen } from './sign-up.fixture';
 
 function SearchBox() {
@@ -82,6 +83,26 @@ describe('taking over the server’s form fields', () => {
     expect(document.activeElement).toBe(root.querySelector('[aria-label="Open menu"]'));
   });
 
+  it('waits for a button the app draws a moment after its commit, and presses it then', async () => {
+    root.innerHTML = '<button type="button" aria-label="Open menu"></button>';
+    const server = watchServerFields(root);
+    root.querySelector('button')!.click();
+
+    function SettlingMenu() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => setReady(true), []);
+      return ready ? <Menu /> : <p>Loading</p>;
+    }
+    root.replaceChildren();
+    const app = createRoot(root);
+    await act(async () => {
+      app.render(<SettlingMenu />);
+      carryOverServerFields(server, root);
+    });
+
+    expect(root.querySelector('nav[aria-label="Side menu"]')).not.toBeNull();
+  });
+
   it('presses nothing when no server button was pressed', async () => {
     root.innerHTML = '<button type="button" aria-label="Open menu"></button>';
     const server = watchServerFields(root);
@@ -125,5 +146,43 @@ describe('taking over the server’s form fields', () => {
     root.querySelector<HTMLButtonElement>('button')!.click();
     expect(native).toHaveBeenCalledWith(false);
     expect(server.submitted()).toBeNull();
+  });
+
+  describe('before the app ran', () => {
+    // The first HTML's boot script, as the page runs it: it keeps what the reader does until the app takes it.
+    beforeEach(() => new Function(BOOT_SCRIPT)());
+    afterEach(() => takeEarlyEvents());
+
+    it('carries a press made before the app ran, and none made after it took over', async () => {
+      root.innerHTML =
+        '<button type="button" aria-label="Open menu"></button><button type="button" aria-label="Chat"></button>';
+      root.querySelector<HTMLButtonElement>('[aria-label="Open menu"]')!.click();
+      const server = watchServerFields(root, null, takeEarlyEvents());
+      expect(takeEarlyEvents()).toEqual([]);
+
+      root.replaceChildren();
+      await act(async () => createRoot(root).render(<Menu />));
+      await act(async () => carryOverServerFields(server, root));
+
+      expect(root.querySelector('nav[aria-label="Side menu"]')).not.toBeNull();
+    });
+
+    it('holds a scripted form sent before the app ran, and sends it from the app’s', async () => {
+      root.innerHTML = SERVER_SIGN_UP;
+      root.querySelector('input')!.value = 'ada@example.org';
+      const reload = jest.fn();
+      root.addEventListener('submit', (event) => reload(event.defaultPrevented));
+      root.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+      expect(reload).toHaveBeenCalledWith(true);
+      const server = watchServerFields(root, null, takeEarlyEvents());
+
+      const onSend = jest.fn();
+      root.replaceChildren();
+      await act(async () => createRoot(root).render(<SignUpScreen onSend={onSend} />));
+      await act(async () => carryOverServerFields(server, root));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+      expect(onSend).toHaveBeenCalledWith('ada@example.org');
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { SCRIPTED_FORM_SELECTOR, TAKE_EARLY_EVENTS, type EarlyEvent } from '@site/contracts';
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
@@ -23,11 +25,6 @@ export interface ServerFields {
 const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea';
 /** Buttons that only act in the page (a submit button sends its form, which is watched instead). */
 const BUTTON_SELECTOR = 'button[type=button]';
-/**
- * Forms the app handles in script. A form with an `action` (the header's search) works as plain HTML and is
- * left to the browser.
- */
-const SCRIPTED_FORM_SELECTOR = 'form:not([action])';
 
 /** Controls whose state the takeover does not carry (it carries text, presses and sends). */
 const UNCARRIED_CONTROLS = 'select, input[type=checkbox], input[type=radio], input[type=file]';
@@ -67,30 +64,52 @@ function keyOf<T extends HTMLElement>(root: Element, selector: string, element: 
 }
 
 /**
- * Watches the server's markup under `root`. `from` is the watch of the fallback that held these same nodes
- * before: what was focused, pressed or sent there still counts.
+ * What the reader did in the page before the app ran, kept by the first HTML's boot script; taken once, after
+ * which the boot script keeps nothing more.
  */
-export function watchServerFields(root: Element, from?: ServerFields | null): ServerFields {
+export function takeEarlyEvents(): EarlyEvent[] {
+  const take = (window as unknown as Record<string, (() => EarlyEvent[]) | undefined>)[TAKE_EARLY_EVENTS];
+  return take?.() ?? [];
+}
+
+/**
+ * Watches the server's markup under `root`. `from` is the watch of the fallback that held these same nodes
+ * before: what was focused, pressed or sent there still counts. `early` is what happened before the app ran
+ * (`takeEarlyEvents`), which counts as if watched.
+ */
+export function watchServerFields(root: Element, from?: ServerFields | null, early: EarlyEvent[] = []): ServerFields {
   const fields = keyed<Field>(root, FIELD_SELECTOR);
   let focused: Field | null = from?.focused() ?? null;
   let pressed: string | null = from?.pressed() ?? null;
   let submitted: string | null = from?.submitted() ?? null;
-  // Moving nodes drops the focus: give it back to the field that had it.
-  if (focused && root.contains(focused) && focusIsLost()) focused.focus();
-  const onFocus = (event: Event) => {
-    focused =
-      event.target instanceof HTMLElement && event.target.matches(FIELD_SELECTOR) ? (event.target as Field) : null;
+  const focusOn = (target: EventTarget | null) => {
+    focused = target instanceof HTMLElement && target.matches(FIELD_SELECTOR) ? (target as Field) : null;
   };
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest(BUTTON_SELECTOR) : null;
+  const pressOn = (target: EventTarget | null) => {
+    const button = target instanceof Element ? target.closest(BUTTON_SELECTOR) : null;
     if (button instanceof HTMLButtonElement) pressed = keyOf(root, BUTTON_SELECTOR, button);
   };
+  const sendFrom = (form: EventTarget | null) => {
+    if (form instanceof HTMLFormElement && form.matches(SCRIPTED_FORM_SELECTOR)) {
+      submitted = keyOf(root, SCRIPTED_FORM_SELECTOR, form);
+    }
+  };
+  const handle: Record<EarlyEvent['type'], (target: EventTarget | null) => void> = {
+    focusin: focusOn,
+    click: pressOn,
+    submit: sendFrom,
+  };
+  for (const { type, target } of early) if (target instanceof Node && root.contains(target)) handle[type](target);
+  // Moving nodes drops the focus: give it back to the field that had it.
+  if (focused && root.contains(focused) && focusIsLost()) focused.focus();
+  const onFocus = (event: Event) => focusOn(event.target);
+  const onClick = (event: Event) => pressOn(event.target);
   const onSubmit = (event: Event) => {
-    const form = event.target;
     // Sent natively, the form would reload this very page with the fields in its address.
-    if (!(form instanceof HTMLFormElement) || !form.matches(SCRIPTED_FORM_SELECTOR) || event.defaultPrevented) return;
+    if (!(event.target instanceof HTMLFormElement) || !event.target.matches(SCRIPTED_FORM_SELECTOR)) return;
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    submitted = keyOf(root, SCRIPTED_FORM_SELECTOR, form);
+    sendFrom(event.target);
   };
   root.addEventListener('focusin', onFocus);
   root.addEventListener('click', onClick);
@@ -106,6 +125,34 @@ export function watchServerFields(root: Element, from?: ServerFields | null): Se
       root.removeEventListener('submit', onSubmit);
     },
   };
+}
+
+/** How long a press made in the server's markup waits for the app's button to be drawn. */
+const PRESS_WAIT_MS = 1_000;
+
+/**
+ * Presses the app's button of that key. A screen may draw it a moment after its commit (a player shows its
+ * controls once its own state has settled), so a button not there yet is waited for, briefly.
+ */
+function pressWhenDrawn(root: Element, key: string): void {
+  const press = () => {
+    const button = keyed<HTMLButtonElement>(root, BUTTON_SELECTOR).get(key);
+    if (!button) return false;
+    // As a real press does: focus first, so whatever the press opens gives the focus back to this button.
+    button.focus();
+    button.click();
+    return true;
+  };
+  if (press()) return;
+  const observer = new MutationObserver(() => {
+    if (press()) stop();
+  });
+  const timer = setTimeout(() => stop(), PRESS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(root, { childList: true, subtree: true });
 }
 
 /** True when nothing has the focus, as after the focused element left the document. */
@@ -127,10 +174,7 @@ function typeInto(field: Field, value: string): void {
 export function carryOverServerFields(server: ServerFields, root: Element): void {
   server.release();
   const pressed = server.pressed();
-  const button = pressed ? keyed<HTMLButtonElement>(root, BUTTON_SELECTOR).get(pressed) : undefined;
-  // As a real press does: focus first, so whatever the press opens gives the focus back to this button.
-  button?.focus();
-  button?.click();
+  if (pressed) pressWhenDrawn(root, pressed);
   const focused = server.focused();
   for (const [key, app] of keyed<Field>(root, FIELD_SELECTOR)) {
     const old = server.fields.get(key);

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BOOT_SCRIPT } from '@site/contracts';
 import type { GatewayConfig } from '../../config.js';
 import type { RemotesManifest } from '../static/remotes-manifest.js';
 import { isForbiddenCrossSite } from './origin-check.js';
+
+/** The first HTML's boot script, allowed by its hash: the one inline script any page may run. */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 interface RequestWithOrigins {
   remoteSources?: string;
@@ -25,7 +30,7 @@ async function security(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [fromRemotes],
+        scriptSrc: [fromRemotes, BOOT_SCRIPT_SOURCE],
         // Mermaid and framer-motion write style attributes and <style> in SVG.
         styleSrc: [fromRemotes, "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
