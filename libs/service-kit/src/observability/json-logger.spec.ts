@@ -11,18 +11,26 @@ function capture(stream: 'stdout' | 'stderr') {
     return true;
   });
   return {
-    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
-    restore: () => spy.mockRestore(),
+    writes: () => written.length,
+    lines: () =>
+      written
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    // Lines go out at the end of the event loop's turn.
+    restore: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      spy.mockRestore();
+    },
   };
 }
 
 describe('JsonLogger', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('writes one JSON line with level, time, the app, message, context and fields', () => {
+  it('writes one JSON line with level, time, the app, message, context and fields', async () => {
     const out = capture('stdout');
     new JsonLogger('identity').log('request answered', { route: '/api/user', status: 200 }, 'http');
-    out.restore();
+    await out.restore();
     const [line] = out.lines();
     expect(line).toMatchObject({
       level: 'info',
@@ -51,8 +59,8 @@ describe('JsonLogger', () => {
     try {
       await fetch(`${url}/work`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     } finally {
-      out.restore();
-      err.restore();
+      await out.restore();
+      await err.restore();
       await app.close();
     }
     expect([...out.lines(), ...err.lines()]).toEqual([
@@ -60,13 +68,22 @@ describe('JsonLogger', () => {
     ]);
   });
 
-  it('masks secret fields should an object carrying them be logged', () => {
+  it('masks secret fields should an object carrying them be logged', async () => {
     const out = capture('stdout');
     Logger.overrideLogger(new JsonLogger('identity'));
     new Logger('Auth').log('login', { username: 'ada', password: 'hunter2', token: 'abc', sid: 's3cret' });
     Logger.overrideLogger(false);
-    out.restore();
+    await out.restore();
     const [line] = out.lines();
     expect(line).toMatchObject({ username: 'ada', password: '[REDACTED]', token: '[REDACTED]', sid: '[REDACTED]' });
+  });
+
+  it('writes the lines of one turn of the event loop in one write, in order', async () => {
+    const out = capture('stdout');
+    const logger = new JsonLogger('gateway');
+    for (const status of [200, 201, 404]) logger.log('request answered', { status });
+    await out.restore();
+    expect(out.writes()).toBe(1);
+    expect(out.lines().map((line) => line.status)).toEqual([200, 201, 404]);
   });
 });

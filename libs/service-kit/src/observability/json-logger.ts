@@ -15,6 +15,34 @@ const SECRET_KEYS = [
   'x-internal-token',
 ];
 
+type Stream = 'stdout' | 'stderr';
+
+/**
+ * Lines wait here until the end of the event loop's turn, then go out in one write per stream: a write per
+ * line cost a busy gateway a tenth of its time. Written at exit too, so no line is lost.
+ */
+const pending: Record<Stream, string[]> = { stdout: [], stderr: [] };
+let flushing = false;
+
+function flushLines(): void {
+  flushing = false;
+  for (const stream of ['stdout', 'stderr'] as const) {
+    if (pending[stream].length === 0) continue;
+    const text = `${pending[stream].join('\n')}\n`;
+    pending[stream] = [];
+    process[stream].write(text);
+  }
+}
+
+function writeLine(stream: Stream, line: string): void {
+  pending[stream].push(line);
+  if (flushing) return;
+  flushing = true;
+  setImmediate(flushLines);
+}
+
+process.on('exit', flushLines);
+
 /**
  * One JSON object per line: level, time, the app's name, the id of the request being served (when the line
  * is written while serving one), the message, the context and any structured fields.
@@ -22,6 +50,13 @@ const SECRET_KEYS = [
 export class JsonLogger extends ConsoleLogger {
   constructor(private readonly service: string) {
     super({ json: true, context: service, flattenParams: true, redact: SECRET_KEYS });
+  }
+
+  protected override printAsJson(message: unknown, options: Parameters<ConsoleLogger['printAsJson']>[1]): void {
+    writeLine(
+      options.writeStreamType ?? 'stdout',
+      this.stringifyJsonLogObject(this.getJsonLogObject(message, options)),
+    );
   }
 
   protected override stringifyJsonLogObject(logObject: Record<string, unknown>): string {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { BOOT_SCRIPT } from '@site/contracts';
 import type { GatewayConfig } from '../../config.js';
 import type { RemotesManifest } from '../static/remotes-manifest.js';
@@ -19,13 +19,16 @@ async function security(
   fastify: FastifyInstance,
   { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
 ) {
-  // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once.
+  // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once. Only documents
+  // load scripts, so an API answer's policy names no remotes and costs no look at the file.
   fastify.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) return;
     const origins = await manifest.foreignOrigins();
     (request.raw as RequestWithOrigins).remoteSources = ["'self'", ...origins].join(' ');
   });
   const fromRemotes = (req: unknown) => (req as RequestWithOrigins).remoteSources ?? "'self'";
-  await fastify.register(fastifyHelmet, {
+  // Helmet's own middleware, built once: @fastify/helmet builds it again for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,11 +45,14 @@ async function security(
         formAction: ["'self'"],
       },
     },
-    hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await fastify.register(fastifyCors, {
     origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
     credentials: true,
