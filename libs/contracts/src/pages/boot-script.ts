@@ -31,7 +31,7 @@ const EARLY_EVENT_TYPES: EarlyEvent['type'][] = ['focusin', 'click', 'submit'];
  */
 export const BOOT_SCRIPT =
   '(function(){var started=false,early=[],' +
-  `types=${JSON.stringify(EARLY_EVENT_TYPES).replace(/"/g, "'")};` +
+  `types=${JSON.stringify(EARLY_EVENT_TYPES)};` +
   "function keep(event){if(event.type==='submit'&&event.target.matches" +
   `(${JSON.stringify(SCRIPTED_FORM_SELECTOR)}))event.preventDefault();` +
   'early.push({type:event.type,target:event.target});}' +

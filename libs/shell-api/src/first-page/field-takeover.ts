@@ -99,30 +99,27 @@ export function watchServerFields(root: Element, from?: ServerFields | null, ear
     click: pressOn,
     submit: sendFrom,
   };
+  const types = Object.keys(handle) as EarlyEvent['type'][];
   for (const { type, target } of early) if (target instanceof Node && root.contains(target)) handle[type](target);
   // Moving nodes drops the focus: give it back to the field that had it.
   if (focused && root.contains(focused) && focusIsLost()) focused.focus();
-  const onFocus = (event: Event) => focusOn(event.target);
-  const onClick = (event: Event) => pressOn(event.target);
-  const onSubmit = (event: Event) => {
-    // Sent natively, the form would reload this very page with the fields in its address.
-    if (!(event.target instanceof HTMLFormElement) || !event.target.matches(SCRIPTED_FORM_SELECTOR)) return;
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    sendFrom(event.target);
+  const onEvent = (event: Event) => {
+    if (event.type === 'submit') {
+      // Sent natively, the form would reload this very page with the fields in its address.
+      const scripted = event.target instanceof HTMLFormElement && event.target.matches(SCRIPTED_FORM_SELECTOR);
+      if (!scripted || event.defaultPrevented) return;
+      event.preventDefault();
+    }
+    handle[event.type as EarlyEvent['type']](event.target);
   };
-  root.addEventListener('focusin', onFocus);
-  root.addEventListener('click', onClick);
-  root.addEventListener('submit', onSubmit);
+  for (const type of types) root.addEventListener(type, onEvent);
   return {
     fields,
     focused: () => focused,
     pressed: () => pressed,
     submitted: () => submitted,
     release: () => {
-      root.removeEventListener('focusin', onFocus);
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('submit', onSubmit);
+      for (const type of types) root.removeEventListener(type, onEvent);
     },
   };
 }

@@ -19,13 +19,6 @@ async function security(
   fastify: FastifyInstance,
   { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
 ) {
-  // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once. Only documents
-  // load scripts, so an API answer's policy names no remotes and costs no look at the file.
-  fastify.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) return;
-    const origins = await manifest.foreignOrigins();
-    (request.raw as RequestWithOrigins).remoteSources = ["'self'", ...origins].join(' ');
-  });
   const fromRemotes = (req: unknown) => (req as RequestWithOrigins).remoteSources ?? "'self'";
   // Helmet's own middleware, built once: @fastify/helmet builds it again for every request.
   const securityHeaders = helmet({
@@ -50,9 +43,18 @@ async function security(
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  fastify.addHook('onRequest', async (request, reply) => {
+    // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once. Only
+    // documents load scripts, so an API answer's policy names no remotes and costs no look at the file.
+    if (!request.url.startsWith('/api/')) {
+      const origins = await manifest.foreignOrigins();
+      (request.raw as RequestWithOrigins).remoteSources = ["'self'", ...origins].join(' ');
+    }
+    // Helmet calls back at once; an error it passes on fails the request.
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) throw error;
+    });
+  });
   await fastify.register(fastifyCors, {
     origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
     credentials: true,
