@@ -114,6 +114,23 @@ test('a press made before the app has started is carried over to the app', async
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Login / Register' })).toBeVisible();
 });
 
+test('a search sent before the app has started is sent by the app, with its term trimmed', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const search = page.getByPlaceholder('Search site...');
+  await search.fill('  entropy  ');
+  await search.press('Enter');
+  release();
+  // Sent natively, the browser would have kept the blanks: /search?q=++entropy++.
+  await expect(page).toHaveURL(/\/search\?q=entropy$/);
+  await expect(page.getByRole('heading', { name: /Search results for .entropy./ })).toBeVisible();
+});
+
 test('hashed scripts are cached for a year however they are encoded; the HTML is revalidated', async ({ page }) => {
   const scripts: { url: string; cacheControl: string; encoding: string }[] = [];
   page.on('response', (response) => {

@@ -1,8 +1,28 @@
 import { act, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BOOT_SCRIPT } from '@site/contracts';
+import { BOOT_SCRIPT, HELD_FORM_WAIT_MS } from '@site/contracts';
 import { carryOverServerFields, takeEarlyEvents, watchServerFields } from './field-takeover';
 import { SERVER_SIGN_UP, SignUpScreen } from './sign-up.fixture';
+
+/** A form that also works as plain HTML, as the header's search does; the app ignores a blank term. */
+function SiteSearch({ onSearch }: { onSearch: (term: string) => void }) {
+  const [term, setTerm] = useState('');
+  return (
+    <form
+      action="/search"
+      aria-label="Search site"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (term.trim()) onSearch(term.trim());
+      }}
+    >
+      <input name="q" aria-label="Search site" value={term} onChange={(event) => setTerm(event.target.value)} />
+    </form>
+  );
+}
+
+const SERVER_SITE_SEARCH =
+  '<form action="/search" aria-label="Search site"><input name="q" aria-label="Search site"></form>';
 
 function SearchBox() {
   const [term, setTerm] = useState('');
@@ -135,17 +155,22 @@ describe('taking over the server’s form fields', () => {
     expect(onSend).toHaveBeenCalledWith('ada@example.org');
   });
 
-  it('leaves a form with an action to the browser, and sends nothing again', async () => {
-    root.innerHTML = '<form action="/search"><input name="q" value=""><button type="submit">Go</button></form>';
+  it('holds a form that also works as plain HTML, and sends it from the app’s, which trims the term', async () => {
+    root.innerHTML = SERVER_SITE_SEARCH;
     const server = watchServerFields(root);
+    root.querySelector('input')!.value = '  entropy  ';
     const native = jest.fn();
-    root.addEventListener('submit', (event) => {
-      native(event.defaultPrevented);
-      event.preventDefault();
-    });
-    root.querySelector<HTMLButtonElement>('button')!.click();
-    expect(native).toHaveBeenCalledWith(false);
-    expect(server.submitted()).toBeNull();
+    root.addEventListener('submit', (event) => native(event.defaultPrevented));
+    root.querySelector('form')!.requestSubmit();
+    expect(native).toHaveBeenCalledWith(true);
+
+    const onSearch = jest.fn();
+    root.replaceChildren();
+    await act(async () => createRoot(root).render(<SiteSearch onSearch={onSearch} />));
+    await act(async () => carryOverServerFields(server, root));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(onSearch).toHaveBeenCalledWith('entropy');
   });
 
   describe('before the app ran', () => {
@@ -183,6 +208,39 @@ describe('taking over the server’s form fields', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
       expect(onSend).toHaveBeenCalledWith('ada@example.org');
+    });
+
+    it('does not send a plain-HTML form natively once the app has taken it', () => {
+      jest.useFakeTimers();
+      try {
+        root.innerHTML = SERVER_SITE_SEARCH;
+        const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+        root.querySelector('form')!.requestSubmit();
+        const server = watchServerFields(root, null, takeEarlyEvents());
+        jest.advanceTimersByTime(HELD_FORM_WAIT_MS);
+        expect(native).not.toHaveBeenCalled();
+        expect(server.submitted()).not.toBeNull();
+        native.mockRestore();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('sends a held plain-HTML form natively when the app never takes it', () => {
+      jest.useFakeTimers();
+      try {
+        root.innerHTML = SERVER_SITE_SEARCH;
+        const form = root.querySelector('form')!;
+        const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+        form.requestSubmit();
+        jest.advanceTimersByTime(HELD_FORM_WAIT_MS - 1);
+        expect(native).not.toHaveBeenCalled();
+        jest.advanceTimersByTime(1);
+        expect(native.mock.contexts).toEqual([form]);
+        native.mockRestore();
+      } finally {
+        jest.useRealTimers();
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { SCRIPTED_FORM_SELECTOR, TAKE_EARLY_EVENTS, type EarlyEvent } from '@site/contracts';
+import { TAKE_EARLY_EVENTS, type EarlyEvent } from '@site/contracts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -23,6 +23,8 @@ export interface ServerFields {
 }
 
 const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea';
+/** Every form is sent by the app, even one that works as plain HTML: the app does more with it. */
+const FORM_SELECTOR = 'form';
 /** Buttons that only act in the page (a submit button sends its form, which is watched instead). */
 const BUTTON_SELECTOR = 'button[type=button]';
 
@@ -90,9 +92,7 @@ export function watchServerFields(root: Element, from?: ServerFields | null, ear
     if (button instanceof HTMLButtonElement) pressed = keyOf(root, BUTTON_SELECTOR, button);
   };
   const sendFrom = (form: EventTarget | null) => {
-    if (form instanceof HTMLFormElement && form.matches(SCRIPTED_FORM_SELECTOR)) {
-      submitted = keyOf(root, SCRIPTED_FORM_SELECTOR, form);
-    }
+    if (form instanceof HTMLFormElement) submitted = keyOf(root, FORM_SELECTOR, form);
   };
   const handle: Record<EarlyEvent['type'], (target: EventTarget | null) => void> = {
     focusin: focusOn,
@@ -105,9 +105,8 @@ export function watchServerFields(root: Element, from?: ServerFields | null, ear
   if (focused && root.contains(focused) && focusIsLost()) focused.focus();
   const onEvent = (event: Event) => {
     if (event.type === 'submit') {
-      // Sent natively, the form would reload this very page with the fields in its address.
-      const scripted = event.target instanceof HTMLFormElement && event.target.matches(SCRIPTED_FORM_SELECTOR);
-      if (!scripted || event.defaultPrevented) return;
+      // Held for the app's form: sent natively, a scripted form would only reload this page.
+      if (event.defaultPrevented) return;
       event.preventDefault();
     }
     handle[event.type as EarlyEvent['type']](event.target);
@@ -186,5 +185,5 @@ export function carryOverServerFields(server: ServerFields, root: Element): void
   }
   const submitted = server.submitted();
   // A task later, once React has rendered the values just typed, so the form's handler reads them.
-  if (submitted) setTimeout(() => keyed<HTMLFormElement>(root, SCRIPTED_FORM_SELECTOR).get(submitted)?.requestSubmit());
+  if (submitted) setTimeout(() => keyed<HTMLFormElement>(root, FORM_SELECTOR).get(submitted)?.requestSubmit());
 }
