@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenTakenOver } from './helpers';
 
 /** Essay rows: list items holding a heading. */
 const rows = (page: Page) =>
@@ -37,6 +38,7 @@ test.describe('the essay list', () => {
 
   test('submitting the search puts it in the address at once', async ({ page }) => {
     await page.goto('/essays');
+    await screenTakenOver(page);
     const box = page.getByLabel('Search essays');
     await box.fill('grief');
     await box.press('Enter');

@@ -77,3 +77,11 @@ export async function openBeforeRemote(page: Page, remote: string, path: string)
   await expect(page.locator('#root .page-transition')).toHaveCount(1);
   return release;
 }
+
+/**
+ * Waits until the app's screen has replaced the server's markup of the main area (`data-page-main`), for a test
+ * of what the app itself does; what is done before that is carried over to the screen (first-html.spec).
+ */
+export async function screenTakenOver(page: Page) {
+  await expect(page.locator('[data-page-main]')).toHaveCount(0);
+}
