@@ -22,6 +22,7 @@ test.describe('the essay list', () => {
 
   test('typing filters after the pause, sort buttons set sortBy, Clear resets the address', async ({ page }) => {
     await page.goto('/essays');
+    await screenTakenOver(page);
     await page.getByLabel('Search essays').fill('entropy');
     await expect(page).toHaveURL(/\/essays\?query=entropy$/, { timeout: 3000 });
     await expect(rows(page).filter({ hasText: 'Shannon' })).toBeVisible();
