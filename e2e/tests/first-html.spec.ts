@@ -99,13 +99,19 @@ test("the app's code starts only after the server's page has painted", async ({ 
   expect(appScriptAt).toBeGreaterThanOrEqual(firstPaintAt!);
 });
 
-test('a press made before the app has started is carried over to the app', async ({ page }) => {
+/** Holds the app's script back until the returned function is called: the page is the server's until then. */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/main.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a press made before the app has started is carried over to the app', async ({ page }) => {
+  const release = await holdAppScript(page);
   await page.goto('/essays', { waitUntil: 'domcontentloaded' });
   // The server's menu button, pressed while the app's code is still on its way.
   await page.getByRole('button', { name: 'Open menu' }).first().click();
@@ -115,12 +121,7 @@ test('a press made before the app has started is carried over to the app', async
 });
 
 test('a search sent before the app has started is sent by the app, with its term trimmed', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const search = page.getByPlaceholder('Search site...');
   await search.fill('  entropy  ');
