@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdBack } from './helpers';
 
 const ESSAY = { path: '/essay/what-proof-cannot-reach', title: 'What Proof Cannot Reach' };
 
@@ -99,19 +100,9 @@ test("the app's code starts only after the server's page has painted", async ({ 
   expect(appScriptAt).toBeGreaterThanOrEqual(firstPaintAt!);
 });
 
-/** Holds the app's script back until the returned function is called: the page is the server's until then. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a press made before the app has started is carried over to the app', async ({ page }) => {
-  const release = await holdAppScript(page);
+  // The app's script is held back: the page stays the server's until it is released.
+  const release = await holdBack(page, '**/main.js');
   await page.goto('/essays', { waitUntil: 'domcontentloaded' });
   // The server's menu button, pressed while the app's code is still on its way.
   await page.getByRole('button', { name: 'Open menu' }).first().click();
@@ -121,7 +112,7 @@ test('a press made before the app has started is carried over to the app', async
 });
 
 test('a search sent before the app has started is sent by the app, with its term trimmed', async ({ page }) => {
-  const release = await holdAppScript(page);
+  const release = await holdBack(page, '**/main.js');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const search = page.getByPlaceholder('Search site...');
   await search.fill('  entropy  ');

@@ -61,17 +61,23 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
 
+/** Holds back the requests matching `url` until the returned function is called. */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds back a remote's code until the returned function is called, and opens `path` with only the shell
  * running: what is on screen in the main area is still the server's markup.
  */
 export async function openBeforeRemote(page: Page, remote: string, path: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, `**/remotes/${remote}/**`);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The page-transition wrapper exists only in the app's markup: the shell has taken over.
   await expect(page.locator('#root .page-transition')).toHaveCount(1);

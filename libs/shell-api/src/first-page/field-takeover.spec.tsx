@@ -210,37 +210,34 @@ describe('taking over the server’s form fields', () => {
       expect(onSend).toHaveBeenCalledWith('ada@example.org');
     });
 
-    it('does not send a plain-HTML form natively once the app has taken it', () => {
-      jest.useFakeTimers();
-      try {
+    describe('a held plain-HTML form', () => {
+      let native: jest.SpyInstance;
+      beforeEach(() => {
+        jest.useFakeTimers();
         root.innerHTML = SERVER_SITE_SEARCH;
-        const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+        native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      });
+      afterEach(() => {
+        native.mockRestore();
+        jest.useRealTimers();
+      });
+
+      it('is not sent natively once the app has taken it', () => {
         root.querySelector('form')!.requestSubmit();
         const server = watchServerFields(root, null, takeEarlyEvents());
         jest.advanceTimersByTime(HELD_FORM_WAIT_MS);
         expect(native).not.toHaveBeenCalled();
         expect(server.submitted()).not.toBeNull();
-        native.mockRestore();
-      } finally {
-        jest.useRealTimers();
-      }
-    });
+      });
 
-    it('sends a held plain-HTML form natively when the app never takes it', () => {
-      jest.useFakeTimers();
-      try {
-        root.innerHTML = SERVER_SITE_SEARCH;
+      it('is sent natively when the app never takes it', () => {
         const form = root.querySelector('form')!;
-        const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
         form.requestSubmit();
         jest.advanceTimersByTime(HELD_FORM_WAIT_MS - 1);
         expect(native).not.toHaveBeenCalled();
         jest.advanceTimersByTime(1);
         expect(native.mock.contexts).toEqual([form]);
-        native.mockRestore();
-      } finally {
-        jest.useRealTimers();
-      }
+      });
     });
   });
 });

@@ -105,7 +105,7 @@ export function watchServerFields(root: Element, from?: ServerFields | null, ear
   if (focused && root.contains(focused) && focusIsLost()) focused.focus();
   const onEvent = (event: Event) => {
     if (event.type === 'submit') {
-      // Held for the app's form: sent natively, a scripted form would only reload this page.
+      // Held for the app's form, which does more with it than the browser would (see FORM_SELECTOR).
       if (event.defaultPrevented) return;
       event.preventDefault();
     }
