@@ -1,7 +1,7 @@
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOOT_SCRIPT, HELD_FORM_WAIT_MS } from '@site/contracts';
-import { carryOverServerFields, takeEarlyEvents, watchServerFields } from './field-takeover';
+import { carryOverServerFields, takeEarlyEvents, watchServerFields, type ServerFields } from './field-takeover';
 import { SERVER_SIGN_UP, SignUpScreen } from './sign-up.fixture';
 
 /** A form that also works as plain HTML, as the header's search does; the app ignores a blank term. */
@@ -48,6 +48,16 @@ function Menu() {
   );
 }
 
+/** The app's first commit replaces the server's markup under `root`, and takes over what was done there. */
+async function appTakesOver(root: HTMLElement, server: ServerFields, app: ReactElement) {
+  root.replaceChildren();
+  await act(async () => createRoot(root).render(app));
+  await act(async () => carryOverServerFields(server, root));
+}
+
+/** A form carried over is sent a task after the commit. */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
 describe('taking over the server’s form fields', () => {
   let root: HTMLElement;
 
@@ -66,9 +76,7 @@ describe('taking over the server’s form fields', () => {
     serverInput.setSelectionRange(2, 2);
 
     // The app replaces the server's markup in one commit, as createRoot does.
-    root.replaceChildren();
-    await act(async () => createRoot(root).render(<SearchBox />));
-    await act(async () => carryOverServerFields(server, root));
+    await appTakesOver(root, server, <SearchBox />);
 
     const appInput = root.querySelector('input')!;
     expect(appInput).not.toBe(serverInput);
@@ -80,9 +88,7 @@ describe('taking over the server’s form fields', () => {
 
   it('leaves the app’s fields alone when nothing was typed or focused', async () => {
     const server = watchServerFields(root);
-    root.replaceChildren();
-    await act(async () => createRoot(root).render(<SearchBox />));
-    await act(async () => carryOverServerFields(server, root));
+    await appTakesOver(root, server, <SearchBox />);
 
     expect(root.querySelector('input')!.value).toBe('');
     expect(document.activeElement).toBe(document.body);
@@ -126,9 +132,7 @@ describe('taking over the server’s form fields', () => {
   it('presses nothing when no server button was pressed', async () => {
     root.innerHTML = '<button type="button" aria-label="Open menu"></button>';
     const server = watchServerFields(root);
-    root.replaceChildren();
-    await act(async () => createRoot(root).render(<Menu />));
-    await act(async () => carryOverServerFields(server, root));
+    await appTakesOver(root, server, <Menu />);
 
     expect(root.querySelector('nav')).toBeNull();
   });
@@ -145,11 +149,9 @@ describe('taking over the server’s form fields', () => {
     expect(reload).toHaveBeenCalledWith(true);
 
     const onSend = jest.fn();
-    root.replaceChildren();
-    await act(async () => createRoot(root).render(<SignUpScreen onSend={onSend} />));
-    await act(async () => carryOverServerFields(server, root));
+    await appTakesOver(root, server, <SignUpScreen onSend={onSend} />);
     expect(root.querySelector('input')!.value).toBe('ada@example.org');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await nextTask();
 
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('ada@example.org');
@@ -165,10 +167,8 @@ describe('taking over the server’s form fields', () => {
     expect(native).toHaveBeenCalledWith(true);
 
     const onSearch = jest.fn();
-    root.replaceChildren();
-    await act(async () => createRoot(root).render(<SiteSearch onSearch={onSearch} />));
-    await act(async () => carryOverServerFields(server, root));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await appTakesOver(root, server, <SiteSearch onSearch={onSearch} />);
+    await nextTask();
 
     expect(onSearch).toHaveBeenCalledWith('entropy');
   });
@@ -185,9 +185,7 @@ describe('taking over the server’s form fields', () => {
       const server = watchServerFields(root, null, takeEarlyEvents());
       expect(takeEarlyEvents()).toEqual([]);
 
-      root.replaceChildren();
-      await act(async () => createRoot(root).render(<Menu />));
-      await act(async () => carryOverServerFields(server, root));
+      await appTakesOver(root, server, <Menu />);
 
       expect(root.querySelector('nav[aria-label="Side menu"]')).not.toBeNull();
     });
@@ -202,10 +200,8 @@ describe('taking over the server’s form fields', () => {
       const server = watchServerFields(root, null, takeEarlyEvents());
 
       const onSend = jest.fn();
-      root.replaceChildren();
-      await act(async () => createRoot(root).render(<SignUpScreen onSend={onSend} />));
-      await act(async () => carryOverServerFields(server, root));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await appTakesOver(root, server, <SignUpScreen onSend={onSend} />);
+      await nextTask();
 
       expect(onSend).toHaveBeenCalledWith('ada@example.org');
     });
