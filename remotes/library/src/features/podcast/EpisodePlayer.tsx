@@ -32,7 +32,9 @@ export function EpisodePlayer({ track, startAt }: EpisodePlayerProps) {
 
   useEffect(() => (isCurrent ? showInline(track.mediaKey) : undefined), [isCurrent, showInline, track.mediaKey]);
 
-  if (!isCurrent) {
+  // The store's change from the cue above reaches this component only after the first paint.
+  const playingElsewhere = !isCurrent && player.playing;
+  if (playingElsewhere) {
     return (
       <div className="library-player">
         <p>Another recording is playing.</p>
@@ -40,5 +42,5 @@ export function EpisodePlayer({ track, startAt }: EpisodePlayerProps) {
       </div>
     );
   }
-  return <PlayerControls label={`Player: ${track.title}`} />;
+  return <PlayerControls label={`Player: ${track.title}`} cueing={track} />;
 }
