@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ADMIN, REMOTES_FILE } from '../playwright.config';
-import { logIn } from './helpers';
+import { logIn, scrollToSection } from './helpers';
 
 test.describe('runtime composition', () => {
   test('a blocked content remote costs only its own area, and Retry brings it back', async ({ page }) => {
@@ -26,11 +26,7 @@ test.describe('runtime composition', () => {
     await page.route('**/remotes/games/**', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('link', { name: /^View All Essays/ })).toBeVisible();
-    await page
-      .getByRole('heading', { name: 'Games' })
-      .or(page.getByText('The games could not be loaded.'))
-      .first()
-      .scrollIntoViewIfNeeded();
+    await scrollToSection(page, 'Play');
     await expect(page.getByText('The games could not be loaded.')).toBeVisible();
   });
 

@@ -99,7 +99,9 @@ async function isServedFile(page: Page, target: string, known: Map<string, boole
  * separate contexts would each need their own login or registration).
  */
 async function pagesFor(browser: Browser, role: Role, count: number): Promise<Page[]> {
-  const context = await browser.newContext();
+  // A window tall enough for the longest page: what a page loads only as the reader scrolls near it (the home
+  // page's sections) is on it too, with its links.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } });
   const first = await context.newPage();
   if (role === 'admin') {
     await logIn(first, ADMIN.email, ADMIN.password);

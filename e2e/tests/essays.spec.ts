@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenTakenOver } from './helpers';
+import { screenTakenOver, scrollToSection } from './helpers';
 
 /** Essay rows: list items holding a heading. */
 const rows = (page: Page) =>
@@ -65,7 +65,9 @@ test.describe('the essay list', () => {
 
   test('the home page shows recent essays and journal entries with their links', async ({ page }) => {
     await page.goto('/');
+    await scrollToSection(page, 'Recent essays');
     await expect(page.getByRole('link', { name: /^View All Essays \(\d+\)$/ })).toBeVisible();
+    await scrollToSection(page, 'From the journal');
     await expect(page.getByRole('link', { name: 'View All Journal Entries' })).toBeVisible();
   });
 });

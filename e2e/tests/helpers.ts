@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mailTo } from './mail';
 
 let counter = 0;
@@ -90,4 +90,14 @@ export async function openBeforeRemote(page: Page, remote: string, path: string)
  */
 export async function screenTakenOver(page: Page) {
   await expect(page.locator('[data-page-main]')).toHaveCount(0);
+}
+
+/**
+ * Scrolls to a page's section, named by its heading, as a reader does: the home page's sections load only as they
+ * come near. Retried, since the app may be taking the server's copy of the page over just then, with an identical one.
+ */
+export async function scrollToSection(page: Page, name: string): Promise<Locator> {
+  const section = page.getByRole('region', { name });
+  await expect(() => section.scrollIntoViewIfNeeded()).toPass();
+  return section;
 }

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { scrollToSection } from './helpers';
 
 test.describe('the home page', () => {
   test('shows its sections, the quiz teaser with 3 cards and the 4 game cards', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Minesweeper/ }).first()).toBeVisible();
+    await scrollToSection(page, 'Test yourself');
     const quizzes = page.getByRole('region', { name: 'Quizzes' });
     await quizzes.scrollIntoViewIfNeeded();
     await expect(quizzes.getByRole('link', { name: /questions/ })).toHaveCount(3);
+    await scrollToSection(page, 'Play');
     const games = page.getByRole('region', { name: 'Games' });
     await games.scrollIntoViewIfNeeded();
     for (const title of ['Game of Life', 'Sudoku', 'Minesweeper', 'Space Invaders']) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Book } from '@site/contracts';
+import { scrollToSection } from './helpers';
 
 test.describe('library books', () => {
   test('the shelves narrow the list, the filters stay in the address, and each book shows its reading', async ({
@@ -58,9 +59,7 @@ test.describe('library books', () => {
     await expect(page).toHaveURL(/\/library\/books\?shelf=desert-island$/);
 
     await page.goto('/');
-    const home = page.getByRole('region', { name: 'Currently reading' });
-    // Retried: the app may be taking the server's copy of the home page over just then, with an identical one.
-    await expect(() => home.scrollIntoViewIfNeeded()).toPass();
+    const home = await scrollToSection(page, 'Currently reading');
     await expect(home.getByRole('listitem')).toHaveCount(4);
     await home.getByRole('link', { name: reading[0].title }).click();
     await expect(page).toHaveURL(new RegExp(`/library/books#${reading[0].slug}$`));

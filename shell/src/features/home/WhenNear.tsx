@@ -6,12 +6,16 @@ interface WhenNearProps {
   placeholder: ReactNode;
 }
 
-// Lets the first screen finish before below-the-fold remotes are fetched.
-const IDLE_FALLBACK_MS = 2000;
+/**
+ * How far ahead of the viewport a section starts loading: more than a phone's screen, so that its remote's
+ * manifest, code and data (three round trips on a slow connection) have arrived by the time it is scrolled to.
+ */
+const AHEAD = '1000px 0px';
 
 /**
- * Mounts its children once they come near the viewport or the browser is idle, whichever is
- * first; in a browser without IntersectionObserver (old browsers, tests) at once.
+ * Mounts its children once they come near the viewport; in a browser without IntersectionObserver (old browsers,
+ * tests) at once. A section the reader never scrolls towards costs the page nothing: on a slow phone its remote's
+ * code would otherwise run while the reader is reading or tapping the first screen.
  */
 export function WhenNear({ children, placeholder }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,20 +25,14 @@ export function WhenNear({ children, placeholder }: WhenNearProps) {
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return;
-    const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
-      rootMargin: '400px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: AHEAD,
+      },
+    );
     observer.observe(node);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(show, { timeout: IDLE_FALLBACK_MS })
-        : window.setTimeout(show, IDLE_FALLBACK_MS);
-    return () => {
-      observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
+    return () => observer.disconnect();
   }, [near]);
 
   return <div ref={ref}>{near ? children : placeholder}</div>;
