@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { BootAfterPaintPlugin } from './boot-after-paint-plugin.js';
 import { FramePlugin } from './prerender/frame-plugin.js';
 import { PagesPlugin } from './prerender/pages-plugin.js';
@@ -217,6 +218,9 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot 
             minify: MinimizerPlugin.swcMinify,
             minimizerOptions: { compress: true, mangle: true },
           }),
+          // The stylesheets keep their comments for the next engineer, not for readers: every first HTML inlines the
+          // page's CSS, and a page within one round trip's worth of bytes paints a round trip sooner.
+          new MinimizerPlugin({ test: /\.css$/, minify: webpack.css.syntax.cssMinify }),
         ],
       },
       performance: { hints: false },
