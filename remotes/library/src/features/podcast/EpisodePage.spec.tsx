@@ -1,12 +1,16 @@
 import { mockFetch, renderWithProviders } from '@site/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { installFakeMedia, type FakeMedia } from '../player/fake-media';
+import { PlayerContext } from '../player/player-context';
 import { PlayerEngine } from '../player/player-engine';
 import { PlayerProvider } from '../player/PlayerProvider';
 import type { PlayerTrack } from '../player/player-track';
 import { TrackPlayButton } from '../player/TrackPlayButton';
+import { episodeTrack } from './episode-track';
 import EpisodePage from './EpisodePage';
-import { EPISODE, OVERVIEW } from './podcast-fixtures';
+import { EpisodePlayer } from './EpisodePlayer';
+import { EPISODE, OVERVIEW, SHOW } from './podcast-fixtures';
 
 let media: FakeMedia;
 let engine: PlayerEngine;
@@ -184,4 +188,34 @@ test('an unknown episode is the site’s not-found page', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'All podcast episodes' }).getAttribute('href')).toBe('/podcast');
   expect(document.title).toBe('Page not found | Commonplace');
+});
+
+describe('the episode player before the player holds the episode', () => {
+  const TRACK = episodeTrack(EPISODE, SHOW);
+  const OTHER: PlayerTrack = { ...TRACK, mediaKey: 'audio:another', title: 'Another recording', src: '/media/a.mp3' };
+
+  const episodePlayer = () => (
+    <PlayerContext.Provider value={engine}>
+      <EpisodePlayer track={TRACK} startAt={null} />
+    </PlayerContext.Provider>
+  );
+
+  test('the first frame, before the player holds the episode, is already its player, as in the first HTML', () => {
+    // What a render draws before its effects run: the frame the reader sees first.
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderToString(episodePlayer()) }} />);
+    const first = within(container);
+
+    expect(first.getByRole('group', { name: `Player: ${TRACK.title}` })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(first.getByText('1:30')).toBeTruthy();
+    expect(first.queryByText('Another recording is playing.')).toBeNull();
+  });
+
+  test('a paused recording gives way: the page cues its own episode', () => {
+    engine.cue(OTHER);
+    render(episodePlayer());
+
+    expect(screen.getByRole('group', { name: `Player: ${TRACK.title}` })).toBeTruthy();
+    expect(engine.store.getState().track?.mediaKey).toBe(TRACK.mediaKey);
+  });
 });
