@@ -8,11 +8,9 @@ test.describe('the home page', () => {
     await expect(page.getByRole('link', { name: /Minesweeper/ }).first()).toBeVisible();
     await scrollToSection(page, 'Test yourself');
     const quizzes = page.getByRole('region', { name: 'Quizzes' });
-    await quizzes.scrollIntoViewIfNeeded();
     await expect(quizzes.getByRole('link', { name: /questions/ })).toHaveCount(3);
     await scrollToSection(page, 'Play');
     const games = page.getByRole('region', { name: 'Games' });
-    await games.scrollIntoViewIfNeeded();
     for (const title of ['Game of Life', 'Sudoku', 'Minesweeper', 'Space Invaders']) {
       await expect(games.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     }
