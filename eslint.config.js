@@ -7,10 +7,29 @@ import globals from 'globals';
 import { ROUTER_EXPORTS } from './libs/build/src/router-exports.js';
 
 const REMOTES = ['content', 'learn', 'games', 'library', 'admin'];
-const SERVICES = ['gateway', 'identity', 'content', 'learn', 'audience'];
+const SERVICES = ['gateway', 'identity', 'content', 'learn', 'audience', 'render'];
 const APPS = ['shell', ...REMOTES.map((r) => `remotes/${r}`), ...SERVICES.map((s) => `services/${s}`)];
 
 const appPackages = ['@site/shell', '@site/remote-*', '@site/gateway', '@site/*-service', '@site/e2e'];
+
+/**
+ * One rule config per file: a second one for the same files would replace the first, not add to it. The browser's
+ * shared router is shaken to the names it allows.
+ */
+function restrictedImports(routerNames) {
+  return {
+    paths: [
+      {
+        name: 'react-router-dom',
+        allowImportNames: routerNames,
+        allowTypeImports: true,
+        message:
+          'The shared router is shaken to ROUTER_EXPORTS (libs/build/src/router-exports.js); add the name there first.',
+      },
+    ],
+    patterns: [{ group: appPackages, message: 'Apps are never imported by package name; see the zones above.' }],
+  };
+}
 
 /** Zones for import-x/no-restricted-paths: files in `target` may not import from `from`. */
 function zones() {
@@ -78,23 +97,12 @@ export default tseslint.config(
   },
   {
     files: ['libs/**', 'shell/**', 'remotes/**', 'services/**'],
-    rules: {
-      // One rule config: a second one for the same files would replace this one, not add to it.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              allowImportNames: ROUTER_EXPORTS,
-              allowTypeImports: true,
-              message:
-                'The shared router is shaken to ROUTER_EXPORTS (libs/build/src/router-exports.js); add the name there first.',
-            },
-          ],
-          patterns: [{ group: appPackages, message: 'Apps are never imported by package name; see the zones above.' }],
-        },
-      ],
-    },
+    // The shell's server entry runs in Node, where the router is not shaken: it alone may use the static router.
+    ignores: ['shell/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports(ROUTER_EXPORTS)] },
+  },
+  {
+    files: ['shell/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports([...ROUTER_EXPORTS, 'StaticRouter'])] },
   },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN } from '../playwright.config';
 import { expectToast, logIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { ADMIN } from '../playwright.config';
 import { logIn } from './helpers';

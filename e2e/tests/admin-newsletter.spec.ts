@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SUBSCRIBE_CONFIRMED_TEXT, SUBSCRIBE_SENT_TEXT } from '@site/contracts';
 import { ADMIN } from '../playwright.config';
 import { logIn, newReader } from './helpers';

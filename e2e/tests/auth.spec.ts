@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, logIn, newReader, register } from './helpers';
 
 test.describe('accounts', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ADMIN } from '../playwright.config';
 import { logIn, newReader } from './helpers';
 import { mailTo } from './mail';

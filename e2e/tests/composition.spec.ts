@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, REMOTES_FILE } from '../playwright.config';
 import { logIn, scrollToSection } from './helpers';
 

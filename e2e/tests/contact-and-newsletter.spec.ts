@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CONTACT_EMAIL, CONTACT_MIN_FILL_MS, SUBSCRIBE_CONFIRMED_TEXT, SUBSCRIBE_SENT_TEXT } from '@site/contracts';
-import { expectToast, newReader, openBeforeRemote } from './helpers';
+import { expectToast, newReader } from './helpers';
 import { mailTo } from './mail';
 
 test('a visitor writes to the author: the toast, a cleared form, and a mail to the author that replies to them', async ({
@@ -70,19 +70,4 @@ test('the newsletter page shows the archive of sent issues', async ({ page }) =>
   await expect(page.getByRole('heading', { name: /archive|past issues/i })).toBeVisible();
   // Two issues come with the seed.
   await expect(page.getByRole('main').getByRole('listitem').nth(1)).toBeVisible();
-});
-
-test('a visitor who signs up before the page’s script has arrived is signed up all the same', async ({ page }) => {
-  const { email } = newReader();
-  // The content app's code is held back: the visitor types into the page as the server sent it.
-  const release = await openBeforeRemote(page, 'content', '/newsletter');
-  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  release();
-
-  await expect(page.getByText(SUBSCRIBE_SENT_TEXT)).toBeVisible();
-  // Held, not sent by the browser: a plain send would have reloaded the page with the address in it.
-  expect(new URL(page.url()).search).toBe('');
-  expect((await mailTo(email, /confirm/i)).text).toContain('/newsletter/confirm?token=');
 });

@@ -6,16 +6,21 @@ import {
   type ConsoleMessage,
   type Page,
   type Request,
-} from '@playwright/test';
+} from './fixtures';
 import { findSiteRoute, SITE_ROUTES, type RouteGuard } from '@site/contracts';
 import { ADMIN, BASE_URL } from '../playwright.config';
-import { banner, logIn, newReader, register } from './helpers';
+import { banner, BANNER_TEXT, logIn, newReader, register } from './helpers';
+import { readPage, shareInFirstHtml } from './crawl/first-html';
 import { pathsFromSeed } from './crawl/seed-params';
 
 /**
  * Every route of the table, walked in Chromium as the visitor its guard asks for, then every
  * internal link found on those pages: each page answers 200 with the banner, an h1, no not-found
- * text, no console error and no failed request, and each link names a route of the table.
+ * text, no console error (React's hydration reports among them) and no failed request, and each link names a route
+ * of the table. A visitor's public page also carries, with JavaScript off, at least 80 % of the words its `<main>`
+ * finally shows, and the same head (title, description, canonical, image, structured data) as after hydration.
+ * Past a route's first few addresses, the rest (which differ in data only) are asked over HTTP: 200, the banner,
+ * and the links of their first HTML followed in turn.
  */
 type Role = 'visitor' | 'reader' | 'admin';
 
@@ -29,10 +34,37 @@ interface PageReport {
 /** Pages each role browses at once: most of a visit is waiting for the network to go quiet. */
 const PAGES_AT_ONCE = 3;
 
+/**
+ * Addresses of one route each role opens in the browser. Its other addresses (every essay of the seed, say) differ
+ * in data only: they are asked over HTTP, where the server's status and first HTML tell whether the page is real.
+ */
+const BROWSED_PER_ROUTE = 2;
+
+/** The share of a public page's final words its first HTML must hold. */
+const FIRST_HTML_SHARE = 0.8;
+
 /** The session probe: a visitor's `GET /api/user` answers 401, which the shell reads as "nobody". */
 const SESSION_PROBE = `${BASE_URL}/api/user`;
 
-async function visit(page: Page, path: string, role: Role): Promise<PageReport> {
+/** The page with JavaScript off, set beside its hydrated self: what a crawler or a link preview reads. */
+async function compareWithFirstHtml(page: Page, firstHtmlPage: Page, path: string): Promise<string[]> {
+  // Its text and head are all that is read.
+  await firstHtmlPage.goto(path, { waitUntil: 'domcontentloaded' });
+  const [first, final] = [await readPage(firstHtmlPage), await readPage(page)];
+  const problems: string[] = [];
+  const share = shareInFirstHtml(final.words, first.words);
+  // A page robots are asked to skip (a visitor's own results) is all the visitor's, which no server draws.
+  if (share < FIRST_HTML_SHARE && !final.head.robots?.includes('noindex')) {
+    problems.push(`only ${Math.round(share * 100)} % of ${final.words.length} words of <main> are in the first HTML`);
+  }
+  for (const key of Object.keys(final.head) as (keyof typeof final.head)[]) {
+    const [before, after] = [JSON.stringify(first.head[key]), JSON.stringify(final.head[key])];
+    if (before !== after) problems.push(`the head's ${key} is ${before} in the first HTML, ${after} after hydration`);
+  }
+  return problems;
+}
+
+async function visit(page: Page, path: string, role: Role, firstHtmlPage: Page | null): Promise<PageReport> {
   const problems: string[] = [];
   const expected = (url: string, status: number) => role === 'visitor' && status === 401 && url === SESSION_PROBE;
   const onConsole = (message: ConsoleMessage) => {
@@ -63,6 +95,9 @@ async function visit(page: Page, path: string, role: Role): Promise<PageReport> 
     await h1.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => problems.push('no visible h1'));
     if (!(await banner(page).isVisible())) problems.push('no banner');
     if (await page.getByRole('heading', { name: /not found/i }).count()) problems.push('shows a not-found heading');
+    const route = findSiteRoute(path.split('?')[0]);
+    if (firstHtmlPage && route && !route.guard)
+      problems.push(...(await compareWithFirstHtml(page, firstHtmlPage, path)));
     const links = await page
       .locator('a[href]')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -72,6 +107,19 @@ async function visit(page: Page, path: string, role: Role): Promise<PageReport> 
     page.off('requestfailed', onFailed);
     page.off('response', onResponse);
   }
+}
+
+/** An address of a route already browsed enough: its answer over HTTP, and the links of its first HTML. */
+async function ask(page: Page, path: string): Promise<PageReport> {
+  const response = await page.request.get(path);
+  const html = await response.text();
+  const problems: string[] = [];
+  if (response.status() !== 200) problems.push(`status ${response.status()}`);
+  if (!html.includes(BANNER_TEXT)) problems.push('no banner in its first HTML');
+  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(
+    ([, href]) => new URL(href.replaceAll('&amp;', '&'), BASE_URL).href,
+  );
+  return { problems, links };
 }
 
 /** The site path of an internal link, or null for another origin, a mail link or an in-page anchor. */
@@ -137,9 +185,14 @@ test.describe('the crawl', () => {
     const visited = new Set<string>();
     const files = new Map<string, boolean>();
 
+    // The visitor's pages as a crawler reads them, one per browsing page.
+    const firstHtmlContext = await browser.newContext({ javaScriptEnabled: false });
     for (const [role, paths] of starts) {
       const pages = await pagesFor(browser, role, PAGES_AT_ONCE);
+      const firstHtmlPages = new Map<Page, Page | null>();
+      for (const page of pages) firstHtmlPages.set(page, role === 'visitor' ? await firstHtmlContext.newPage() : null);
       const queue = [...paths];
+      const browsed = new Map<string | undefined, number>();
       let busy = 0;
       // Each page takes the next path; one that finds the queue empty while another is still reading a page
       // waits for the links that page may add.
@@ -156,7 +209,13 @@ test.describe('the crawl', () => {
           visited.add(pathname);
           busy += 1;
           try {
-            const report = await visit(page, path, role);
+            const routeId = findSiteRoute(pathname)?.id;
+            const browsedOfRoute = browsed.get(routeId) ?? 0;
+            browsed.set(routeId, browsedOfRoute + 1);
+            const report =
+              browsedOfRoute < BROWSED_PER_ROUTE
+                ? await visit(page, path, role, firstHtmlPages.get(page)!)
+                : await ask(page, path);
             failures.push(...report.problems.map((problem) => `${role} ${path}: ${problem}`));
             for (const href of report.links) {
               const target = internalPath(href);
@@ -182,6 +241,7 @@ test.describe('the crawl', () => {
       await Promise.all(pages.map(browse));
       await pages[0].context().close();
     }
+    await firstHtmlContext.close();
 
     expect(failures, failures.join('\n')).toEqual([]);
     const routesSeen = new Set([...visited].map((path) => findSiteRoute(path)?.id));

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenTakenOver, scrollToSection } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { scrollToSection } from './helpers';
 
 /** Essay rows: list items holding a heading. */
 const rows = (page: Page) =>
@@ -22,7 +22,6 @@ test.describe('the essay list', () => {
 
   test('typing filters after the pause, sort buttons set sortBy, Clear resets the address', async ({ page }) => {
     await page.goto('/essays');
-    await screenTakenOver(page);
     await page.getByLabel('Search essays').fill('entropy');
     await expect(page).toHaveURL(/\/essays\?query=entropy$/, { timeout: 3000 });
     await expect(rows(page).filter({ hasText: 'Shannon' })).toBeVisible();
@@ -39,7 +38,6 @@ test.describe('the essay list', () => {
 
   test('submitting the search puts it in the address at once', async ({ page }) => {
     await page.goto('/essays');
-    await screenTakenOver(page);
     const box = page.getByLabel('Search essays');
     await box.fill('grief');
     await box.press('Enter');

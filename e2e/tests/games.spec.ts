@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { solve } from '../support/solve';
 
 const cell = (page: Page, row: number, column: number) =>

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, hydratedWithin, type Locator, type Page } from './fixtures';
 import { mailTo } from './mail';
 
 let counter = 0;
@@ -53,7 +53,9 @@ export async function logIn(page: Page, username: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
-export const banner = (page: Page) => page.getByText('STOP GENOCIDE NOW', { exact: true });
+/** The banner every page carries, in its first HTML too. */
+export const BANNER_TEXT = 'STOP GENOCIDE NOW';
+export const banner = (page: Page) => page.getByText(BANNER_TEXT, { exact: true });
 
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
@@ -73,31 +75,12 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
 }
 
 /**
- * Holds back a remote's code until the returned function is called, and opens `path` with only the shell
- * running: what is on screen in the main area is still the server's markup.
- */
-export async function openBeforeRemote(page: Page, remote: string, path: string): Promise<() => void> {
-  const release = await holdBack(page, `**/remotes/${remote}/**`);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // The page-transition wrapper exists only in the app's markup: the shell has taken over.
-  await expect(page.locator('#root .page-transition')).toHaveCount(1);
-  return release;
-}
-
-/**
- * Waits until the app's screen has replaced the server's markup of the main area (`data-page-main`), for a test
- * of what the app itself does; what is done before that is carried over to the screen (first-html.spec).
- */
-export async function screenTakenOver(page: Page) {
-  await expect(page.locator('[data-page-main]')).toHaveCount(0);
-}
-
-/**
- * Scrolls to a page's section, named by its heading, as a reader does: the home page's sections load only as they
- * come near. Retried, since the app may be taking the server's copy of the page over just then, with an identical one.
+ * Scrolls to a page's section, named by its heading, as a reader does: the home page's sections are hydrated (their
+ * remote fetched and run) only as they come near.
  */
 export async function scrollToSection(page: Page, name: string): Promise<Locator> {
   const section = page.getByRole('region', { name });
   await expect(() => section.scrollIntoViewIfNeeded()).toPass();
+  await hydratedWithin(section);
   return section;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectToast, newReader, register } from './helpers';
 
 /** Goes through every question, picking the first option where there is one, then submits. */

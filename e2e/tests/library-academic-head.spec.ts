@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** What reference managers and Scholar read: the first HTML, before any script runs. */
 test.describe('a paper’s first HTML, without JavaScript', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import type { LibraryDocumentSummary, PaperList } from '@site/contracts';
 
 /** The first seeded PDF, as the API lists it. */
@@ -46,7 +46,7 @@ test.describe('the document reader', () => {
 
     await page.getByRole('searchbox', { name: 'Find in the document' }).fill(word);
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /matches?(, showing 1)?$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\bmatch(es)?(, showing 1)?$/ })).toBeVisible();
     const hits = page.getByRole('list', { name: 'Matches' }).getByRole('button');
     await expect(hits.first()).toBeVisible();
     await hits.first().click();

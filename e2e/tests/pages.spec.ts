@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openBeforeRemote } from './helpers';
+import { expect, test } from './fixtures';
 
 test('a topic shows its description and what is written under it; an unknown topic is not found', async ({ page }) => {
   await page.goto('/topic/Mathematics');
@@ -22,19 +21,6 @@ test('the photography lightbox: arrows move, Escape closes and gives focus back'
   await expect(dialog.getByText(/^1 of \d+$/)).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByText(/^2 of \d+$/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(thumbnails.first()).toBeFocused();
-});
-
-test('a thumbnail pressed before the gallery’s script arrives opens the lightbox when it does', async ({ page }) => {
-  const release = await openBeforeRemote(page, 'content', '/photography');
-  const thumbnails = page.getByRole('main').getByRole('list').getByRole('button');
-  await thumbnails.first().click();
-  release();
-
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/^1 of \d+$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbnails.first()).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Episode, PodcastOverview } from '@site/contracts';
 
 /** What podcast apps and crawlers fetch from the running site: feed, files with ranges, and first HTML. */

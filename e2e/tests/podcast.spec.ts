@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { Episode, PodcastOverview } from '@site/contracts';
 
 /** The newest seeded episode, as the API gives it. */

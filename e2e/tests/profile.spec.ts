@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectToast, newReader, type Reader } from './helpers';
 import { mailTo } from './mail';

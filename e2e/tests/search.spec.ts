@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the header box offers results while typing; arrow keys and Enter open one', async ({ page }) => {
   await page.goto('/');

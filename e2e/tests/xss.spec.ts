@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { ADMIN } from '../playwright.config';
 import { logIn, newReader, type Reader } from './helpers';
 import { mailTo } from './mail';

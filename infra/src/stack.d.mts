@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 
-export type AppName = 'identity' | 'content' | 'learn' | 'audience' | 'gateway';
+export type AppName = 'identity' | 'content' | 'learn' | 'audience' | 'render' | 'gateway';
 export type Ports = Record<AppName, number>;
 
 export const ROOT: string;
@@ -17,6 +17,6 @@ export function startStack(options?: {
   apps?: AppName[];
   ports?: Partial<Ports>;
   env?: Record<string, string>;
-  output?: 'inherit' | 'prefix' | 'ignore';
+  output?: 'inherit' | 'ignore' | ((app: AppName, line: string) => void);
   timeoutMs?: number;
 }): Promise<Stack>;

@@ -2,11 +2,20 @@
 // tests and the gateway's integration tests alike, so all of them run the same thing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const DEFAULT_PORTS = { identity: 3001, content: 3002, learn: 3003, audience: 3004, gateway: 8080 };
+export const DEFAULT_PORTS = {
+  identity: 3001,
+  content: 3002,
+  learn: 3003,
+  audience: 3004,
+  render: 3005,
+  gateway: 8080,
+};
 
 /** Ports from `<APP>_PORT` variables, else the defaults. */
 export function portsFromEnv(env = process.env) {
@@ -15,7 +24,7 @@ export function portsFromEnv(env = process.env) {
   );
 }
 const SERVICES = ['identity', 'content', 'learn', 'audience'];
-const ALL_APPS = [...SERVICES, 'gateway'];
+const ALL_APPS = [...SERVICES, 'render', 'gateway'];
 
 function portEnv(ports) {
   return {
@@ -23,12 +32,35 @@ function portEnv(ports) {
     CONTENT_PORT: String(ports.content),
     LEARN_PORT: String(ports.learn),
     AUDIENCE_PORT: String(ports.audience),
+    RENDER_PORT: String(ports.render),
     GATEWAY_PORT: String(ports.gateway),
     IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
     CONTENT_URL: `http://127.0.0.1:${ports.content}`,
     LEARN_URL: `http://127.0.0.1:${ports.learn}`,
     AUDIENCE_URL: `http://127.0.0.1:${ports.audience}`,
+    RENDER_URL: `http://127.0.0.1:${ports.render}`,
+    GATEWAY_URL: `http://127.0.0.1:${ports.gateway}`,
   };
+}
+
+/**
+ * Fails at once when something already listens on `port`: another copy of the site would answer the health check
+ * in place of the app just started, which then exits, unseen.
+ */
+function assertPortFree(name, port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', (error) =>
+        reject(
+          new Error(
+            error.code === 'EADDRINUSE'
+              ? `port ${port} is in use (another copy of the site?); stop it, or set ${name.toUpperCase()}_PORT`
+              : error.message,
+          ),
+        ),
+      )
+      .listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
 }
 
 async function waitForHealth(url, child, timeoutMs) {
@@ -48,14 +80,17 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * Starts the chosen apps in order and resolves once each answers its health check.
- * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'prefix'|'ignore', timeoutMs?: number }} options
+ * `output` is 'inherit', 'ignore' (keeping stderr's tail to explain a failed start), or a function given each line
+ * an app writes.
+ * @param {{ apps?: string[], ports?: Partial<typeof DEFAULT_PORTS>, env?: Record<string,string>, output?: 'inherit'|'ignore'|((app: string, line: string) => void), timeoutMs?: number }} options
  */
 export async function startStack({
   apps = ALL_APPS,
   ports = {},
   env = {},
-  output = 'prefix',
-  timeoutMs = 90_000,
+  output = 'inherit',
+  // Generous: in CI the site starts beside typecheck and lint on two cores, and an embedded database is slow then.
+  timeoutMs = 180_000,
 } = {}) {
   const allPorts = { ...portsFromEnv(), ...ports };
   const children = [];
@@ -74,17 +109,16 @@ export async function startStack({
     );
   };
   const launch = async (name) => {
+    await assertPortFree(name, allPorts[name]);
     const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...portEnv(allPorts), ...env },
       stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
-    if (output === 'prefix') {
+    if (typeof output === 'function') {
       for (const stream of [child.stdout, child.stderr]) {
-        stream.on('data', (chunk) => {
-          for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
-        });
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => line && output(name, line));
       }
     } else if (output === 'ignore') {
       child.stdout.resume();
@@ -98,8 +132,10 @@ export async function startStack({
     });
   };
   try {
-    // The services are independent of each other: start them together, then the gateway in front.
-    await Promise.all(SERVICES.filter((app) => apps.includes(app)).map(launch));
+    // The services are independent of each other: start them together with the renderer (which asks the gateway
+    // only per page), then the gateway in front. The gateway's health answers (degraded) before the services are
+    // up, so whoever waits on it alone (Playwright's web server) must not see it before them.
+    await Promise.all([...SERVICES, 'render'].filter((app) => apps.includes(app)).map(launch));
     if (apps.includes('gateway')) await launch('gateway');
   } catch (error) {
     await stop();

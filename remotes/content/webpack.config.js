@@ -1,9 +1,3 @@
 import { createWebpackConfig } from '@site/build';
 
-export default createWebpackConfig({
-  name: 'content',
-  kind: 'remote',
-  dir: import.meta.dirname,
-  port: 3101,
-  pages: './src/prerender/pages.tsx',
-});
+export default createWebpackConfig({ name: 'content', kind: 'remote', dir: import.meta.dirname, port: 3101 });

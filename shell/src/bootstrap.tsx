@@ -1,23 +1,41 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@site/api-client';
 import { App } from './app/App';
-import { offerServerMain, takeEarlyEvents, watchServerFields } from '@site/shell-api';
-import { PAGE_MAIN_SELECTOR } from './first-html/markers';
-import { readServerPage } from './first-html/server-page';
+import { Document } from './document/Document';
+import { LEFT_TO_THE_BROWSER, PAGE_DATA_ID, readPageData } from './document/page-data';
 import { ensureRemotesRegistered } from './remotes/registry';
 
 // Read /remotes.json while React renders, so the first remote a route needs is not delayed by it.
 ensureRemotesRegistered().catch(() => undefined);
-const root = document.getElementById('root')!;
-// Taken before React replaces the server's markup. createRoot rather than hydrateRoot: the app's
-// first render draws the same DOM (the frame, then the server's main markup as the loading
-// fallback), so the swap in one commit moves nothing, and no hydration mismatch can arise.
-const serverPage = readServerPage(document);
-// The main area's own nodes move into the app's fallback, so what is being typed there is never copied.
-if (serverPage.mainHtml !== null) offerServerMain(root.querySelector(PAGE_MAIN_SELECTOR));
-// What the reader did before this script ran (kept by the page's boot script) counts as watched.
-const serverFields = watchServerFields(root, null, takeEarlyEvents());
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread for one long task; the server's page stays usable meanwhile, and what is typed
-// into it is carried over at the commit.
-startTransition(() => createRoot(root).render(<App serverPage={serverPage} serverFields={serverFields} />));
+const queryClient = createQueryClient();
+const pageDataText = document.getElementById(PAGE_DATA_ID)?.textContent ?? null;
+const pageData = readPageData(pageDataText);
+const app = <App queryClient={queryClient} router={BrowserRouter} />;
+
+if (pageData && pageDataText !== null) {
+  // The server drew this page from the same screens: React adopts its HTML and replays what the reader did
+  // meanwhile. As a transition the work yields to the browser every few milliseconds instead of one long task.
+  hydrate(queryClient, pageData.queries);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document assets={pageData.assets} siteOrigin={pageData.siteOrigin} pageData={pageDataText}>
+        {app}
+      </Document>,
+      {
+        // An area the server left to the browser (it logged why) is drawn here, as meant; anything else that makes
+        // React redraw is a mismatch between the server and the browser, and says so.
+        onRecoverableError: (error, info) => {
+          const digest = (error as { digest?: string }).digest ?? (info as { digest?: string }).digest;
+          if (digest !== LEFT_TO_THE_BROWSER) console.error('Hydration:', error, info.componentStack ?? '');
+        },
+      },
+    );
+  });
+} else {
+  // The static shell (the renderer was down or slow): the app draws the page itself.
+  startTransition(() => createRoot(document.getElementById('root')!).render(app));
+}

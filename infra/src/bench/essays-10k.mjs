@@ -1,18 +1,24 @@
 // The essay list with the 16 seeded essays and with 10,000, on the real PostgreSQL: a throwaway database behind
-// the content service (its own migrations and seed) and the gateway, from their builds. `/api/essays` pages
-// (first, middle, last, by tag, by topic, by popularity) and the `/essays` first HTML, which the gateway
-// composes from the content service's `/page-document`. Prints p50, p99 and req/s; never fails on a figure.
+// the content service (its own migrations and seed), the renderer and the gateway, from their builds. `/api/essays`
+// pages (first, middle, last, by tag, by topic, by popularity), asked past the gateway's shared cache, and the
+// `/essays` first HTML twice: the renderer asked directly (every request rendered, its data fetched through the API)
+// and through the gateway, which keeps the page and renders it again at most once a second. Prints p50, p99 and
+// req/s; never fails on a figure.
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startStack } from '../stack.mjs';
+import { RENDERER_CONNECTIONS, rendererRequest } from './renderer.mjs';
 import { onDatabase, withThrowawayDatabase } from './throwaway-database.mjs';
 import { PAST_THE_CACHE } from './throughput.mjs';
 
 const ESSAYS = 10_000;
 const PAGE_SIZE = 20;
-const PORTS = { identity: 4301, content: 4302, learn: 4303, audience: 4304, gateway: 4380 };
+const PORTS = { identity: 4301, content: 4302, learn: 4303, audience: 4304, render: 4305, gateway: 4380 };
+const RENDER = `http://127.0.0.1:${PORTS.render}`;
+/** Browsers ask for pages compressed; the gateway keeps each rendered page compressed once. */
+const PAGE_HEADERS = { 'accept-encoding': 'br' };
 
 /**
  * Essays beyond the seeded ones, published, written straight into the service's tables (one statement each): dated over
@@ -64,47 +70,58 @@ async function commonestFilters(client) {
   return { tag: tag.name, topic: topic.name };
 }
 
-function run(url, duration) {
+function run({ url, headers, connections }, duration) {
   return new Promise((resolve, reject) => {
-    // The list's query is measured, not the gateway's shared cache of its answer.
-    autocannon({ url, headers: PAST_THE_CACHE, connections: 32, duration, pipelining: 1 }, (error, result) =>
+    autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-/** The addresses measured, with the page numbers that the number of essays makes first, middle and last. */
+/**
+ * The requests measured, with the page numbers that the number of essays makes first, middle and last. The list's
+ * query is measured, not the gateway's shared cache of its answer; a page twice, rendered and kept.
+ */
 async function addresses(base, filters) {
   const total = Number((await fetch(`${base}/api/essays`)).headers.get('x-total-count'));
   const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const query = (params) => `?${new URLSearchParams(params)}`;
+  const api = (label, path) => ({ label, url: base + path, headers: PAST_THE_CACHE, connections: 32 });
+  const page = async (label, path) => [
+    {
+      label: `${label}, renderer (${RENDERER_CONNECTIONS} conn.)`,
+      ...(await rendererRequest(base, RENDER, path)),
+      connections: RENDERER_CONNECTIONS,
+    },
+    { label: `${label}, gateway (kept)`, url: base + path, headers: PAGE_HEADERS, connections: 32 },
+  ];
   return {
     total,
-    urls: [
-      ['/api/essays (page 1)', `/api/essays`],
-      ['/api/essays middle page', `/api/essays${query({ page: Math.ceil(last / 2) })}`],
-      ['/api/essays last page', `/api/essays${query({ page: last })}`],
-      [`/api/essays tag=${filters.tag}`, `/api/essays${query({ tag: filters.tag })}`],
-      [`/api/essays topic=${filters.topic}`, `/api/essays${query({ topic: filters.topic })}`],
-      ['/api/essays sortBy=popularity', `/api/essays${query({ sortBy: 'popularity' })}`],
-      ['/essays first HTML', '/essays'],
-      ['/essays last page, first HTML', `/essays${query({ page: last })}`],
+    requests: [
+      api('/api/essays (page 1)', `/api/essays`),
+      api('/api/essays middle page', `/api/essays${query({ page: Math.ceil(last / 2) })}`),
+      api('/api/essays last page', `/api/essays${query({ page: last })}`),
+      api(`/api/essays tag=${filters.tag}`, `/api/essays${query({ tag: filters.tag })}`),
+      api(`/api/essays topic=${filters.topic}`, `/api/essays${query({ topic: filters.topic })}`),
+      api('/api/essays sortBy=popularity', `/api/essays${query({ sortBy: 'popularity' })}`),
+      ...(await page('/essays', '/essays')),
+      ...(await page('/essays last page', `/essays${query({ page: last })}`)),
     ],
   };
 }
 
-/** Each address through the gateway, warmed first: p50 and p99 latency, requests per second, errors. */
-async function measure(base, urls) {
+/** Each request, warmed first: p50 and p99 latency, requests per second, errors. */
+async function measure(requests) {
   const figures = [];
-  for (const [label, url] of urls) {
-    await run(base + url, 2);
-    const result = await run(base + url, 5);
+  for (const request of requests) {
+    await run(request, 2);
+    const result = await run(request, 5);
     figures.push({
-      label,
+      label: request.label,
       p50: result.latency.p50,
       p99: result.latency.p99,
       rps: Math.round(result.requests.average),
-      errors: result.errors + result.non2xx,
+      errors: result.errors + result.timeouts + result.non2xx,
     });
   }
   return figures;
@@ -114,7 +131,7 @@ async function withStack(databaseUrl, work) {
   const stack = await startStack({
     ports: PORTS,
     output: 'ignore',
-    apps: ['identity', 'content', 'gateway'],
+    apps: ['identity', 'content', 'render', 'gateway'],
     env: { CONTENT_DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), `site-bench-essays-${Date.now()}`) },
     // The second start indexes the new essays for search before it answers.
     timeoutMs: 300_000,
@@ -128,21 +145,24 @@ async function withStack(databaseUrl, work) {
 
 export async function benchEssays10k() {
   console.log(
-    `\n== The essay list on PostgreSQL: 16 seeded essays, then ${ESSAYS} (autocannon, 32 connections, 5 s each) ==`,
+    `\n== The essay list on PostgreSQL: 16 seeded essays, then ${ESSAYS} (autocannon, 32 connections unless named, 5 s each) ==`,
   );
   console.log('(a machine shared with other work makes these figures noisy: compare runs, not single numbers)');
+  console.log(
+    "(a page's renderer row renders every request, the page uncached; its gateway row is the kept page, rendered again at most once a second)",
+  );
   await withThrowawayDatabase('bench_essays', async (databaseUrl) => {
     // The first start migrates and seeds; the second starts on 10,000 essays with nothing cached.
     const filters = { tag: '', topic: '' };
     const seeded = await withStack(databaseUrl, async (base) => {
       Object.assign(filters, await onDatabase(databaseUrl, commonestFilters));
-      const { total, urls } = await addresses(base, filters);
-      return { total, figures: await measure(base, urls) };
+      const { total, requests } = await addresses(base, filters);
+      return { total, figures: await measure(requests) };
     });
     await onDatabase(databaseUrl, (client) => addEssays(client, ESSAYS - seeded.total));
     const many = await withStack(databaseUrl, async (base) => {
-      const { total, urls } = await addresses(base, filters);
-      return { total, figures: await measure(base, urls) };
+      const { total, requests } = await addresses(base, filters);
+      return { total, figures: await measure(requests) };
     });
     const cell = (f) =>
       `p50 ${String(f.p50).padStart(3)} ms, p99 ${String(f.p99).padStart(4)} ms, ${String(f.rps).padStart(5)} req/s`;

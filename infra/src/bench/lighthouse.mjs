@@ -3,9 +3,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { CLS_MAX, LCP_MAX_MS, LIGHTHOUSE_MIN, TBT_MAX_MS } from './budgets.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
-const RUNS = 3;
+/** Runs per route; LIGHTHOUSE_RUNS shortens a trial run. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /**
  * The benchmark index of the phone Lighthouse means. Its fixed 4× slowdown is calibrated for a host of index
@@ -23,11 +25,14 @@ async function machineIndex(url) {
 
 /**
  * Each route's median run, at the CPU slowdown that makes this machine the phone Lighthouse means. A slowdown
- * below 1 is not possible: a machine slower than that phone measures as itself.
+ * below 1 is not possible: a machine slower than that phone measures as itself. Without a reading of the machine,
+ * Lighthouse's own 4× stands.
  */
 export async function measureLighthouse(baseUrl, routes) {
   const index = await machineIndex(baseUrl + routes[0]);
-  const cpuSlowdownMultiplier = Math.max(1, Math.round((index / PHONE_INDEX) * 10) / 10);
+  const cpuSlowdownMultiplier = Number.isFinite(index)
+    ? Math.max(1, Math.round((index / PHONE_INDEX) * 10) / 10)
+    : constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const results = [];
   for (const route of routes) {
     const runs = [];
@@ -40,13 +45,23 @@ export async function measureLighthouse(baseUrl, routes) {
   return { cpuSlowdownMultiplier, benchmarkIndex: index, results };
 }
 
-/** `throttling`: Lighthouse's own mobile settings with only the given ones changed. */
+const unfinished = (error, benchmarkIndex = NaN) => ({
+  error,
+  score: 0,
+  tbtMs: Infinity,
+  lcpMs: Infinity,
+  clsValue: Infinity,
+  benchmarkIndex,
+});
+
+/** `throttling`: Lighthouse's own mobile settings with only the given ones changed. A run that throws is unfinished. */
 async function measureOnce(url, throttling) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       throttling: { ...constants.throttling.mobileSlow4G, ...throttling },
@@ -56,8 +71,7 @@ async function measureOnce(url, throttling) {
     });
     const audit = (id) => lhr.audits[id]?.displayValue ?? '';
     const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
-    if (lhr.runtimeError)
-      return { error: lhr.runtimeError.code, score: 0, lcpMs: Infinity, clsValue: Infinity, benchmarkIndex };
+    if (lhr.runtimeError) return unfinished(lhr.runtimeError.code, benchmarkIndex);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
@@ -65,10 +79,38 @@ async function measureOnce(url, throttling) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
       clsValue: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
     };
+  } catch (error) {
+    return unfinished(error instanceof Error ? error.message.split('\n')[0] : String(error));
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
   }
+}
+
+/** Two lines a route: score, TBT, LCP and CLS, and the budgets among them it misses; then FCP and each run's score. */
+export function lighthouseLines(results) {
+  const width = Math.max(34, ...results.map((r) => r.route.length + 1));
+  const lines = [];
+  for (const r of results) {
+    if (r.error) {
+      lines.push(`${r.route.padEnd(width)} no run finished: ${r.scores.join(', ')}`);
+      continue;
+    }
+    const missed = [
+      r.score < LIGHTHOUSE_MIN && 'score',
+      r.tbtMs > TBT_MAX_MS && 'TBT',
+      r.lcpMs > LCP_MAX_MS && 'LCP',
+      r.clsValue > CLS_MAX && 'CLS',
+    ].filter(Boolean);
+    lines.push(
+      `${r.route.padEnd(width)} score ${String(r.score).padStart(3)}, TBT ${r.tbt}, LCP ${r.lcp}, CLS ${r.cls}  ${
+        missed.length ? `OVER BUDGET: ${missed.join(', ')}` : 'within budget'
+      }`,
+      `${''.padEnd(width)} FCP ${r.fcp}; runs ${r.scores.join(', ')}`,
+    );
+  }
+  return lines;
 }

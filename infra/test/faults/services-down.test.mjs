@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestDatabase } from '@site/service-kit/testing';
-import { launchBrowser, seeText } from './support/browser.mjs';
+import { launchBrowser, seeText, untilHydrated } from './support/browser.mjs';
 import { ADMIN, SERVICES, startSite } from './support/site.mjs';
 import { keptFromBefore, startTraffic, untilAnswering } from './support/traffic.mjs';
 
@@ -47,7 +47,9 @@ const AREAS = {
 async function visit(page, base, area) {
   await page.goto(`${base}/games`);
   await page.getByRole('heading', { level: 1, name: 'Games' }).waitFor();
-  await page.getByRole('button', { name: 'Open menu' }).first().click();
+  const menu = page.getByRole('button', { name: 'Open menu' }).first();
+  await untilHydrated(menu);
+  await menu.click();
   await page.getByRole('dialog').getByRole('link', { name: area.link, exact: true }).click();
 }
 
@@ -57,7 +59,9 @@ async function tryLogin(page, base) {
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Username or email').fill(ADMIN.username);
   await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  const logIn = form.getByRole('button', { name: 'Log in' });
+  await untilHydrated(logIn);
+  await logIn.click();
 }
 
 describe('a service killed while requests flow', { timeout: 420_000 }, () => {

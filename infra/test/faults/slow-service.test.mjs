@@ -27,7 +27,7 @@ describe('a service that never answers', { timeout: 120_000 }, () => {
     site = await startSite({
       ports: PORTS,
       databaseUrl: database.url,
-      apps: ['content', 'gateway'],
+      apps: ['content', 'render', 'gateway'],
       env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
     });
   });

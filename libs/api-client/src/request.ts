@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { ApiError, TimeoutError } from './errors';
+import { apiUrl } from './api-origin';
 
 export type On401 = 'throw' | 'returnNull';
 
@@ -113,7 +114,7 @@ async function send(
   const isForm = body instanceof FormData;
   const hasJsonBody = body !== undefined && !isForm;
   try {
-    return await fetch(path, {
+    return await fetch(apiUrl(path), {
       method,
       credentials: 'include',
       headers: { ...(hasJsonBody && { 'Content-Type': 'application/json' }), ...headers },

@@ -10,10 +10,10 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
-import { BootAfterPaintPlugin } from './boot-after-paint-plugin.js';
-import { FramePlugin } from './prerender/frame-plugin.js';
-import { PagesPlugin } from './prerender/pages-plugin.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
+import { PageAssetsPlugin } from './server/page-assets-plugin.js';
+import { serverConfig } from './server/server-config.js';
+import { SERVER_DIR } from './server/server-entry.js';
 import { swcRule } from './swc-rule.js';
 
 export { ROUTER_EXPORTS };
@@ -63,13 +63,25 @@ function installedVersion(dir, packageName) {
 }
 
 /**
+ * Large libraries that only some screens need: shared as one copy per visit (a reader going from an essay's diagram
+ * to a lesson's downloads mermaid once), fetched on first use, and provided only by the apps whose dependencies
+ * include the lib that imports them, so the others neither build nor offer them.
+ */
+const lazilyShared = [{ name: 'mermaid', usedThrough: '@site/markdown' }];
+
+/**
  * Each singleton asks for the version this app was built with (same major, at least this one).
  * Not strict: with a mismatch the page's copy is used and the shell logs it, rather than the
  * remote failing to load.
  */
 function shared(dir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const names = [
+    ...sharedSingletons,
+    ...lazilyShared.filter(({ usedThrough }) => usedThrough in dependencies).map(({ name }) => name),
+  ];
   return Object.fromEntries(
-    sharedSingletons.map((name) => [
+    names.map((name) => [
       name,
       {
         singleton: true,
@@ -98,21 +110,15 @@ export function exposedModules(dir) {
  * @param {string} o.dir the app's folder
  * @param {number} o.port dev-server port
  * @param {'host'|'remote'} o.kind
- * @param {string} [o.frame] host only: a module exporting `renderFrame(): string`, rendered at build
- *   time into the template's `<div id="root">` (see prerender/frame-plugin.js)
- * @param {string} [o.pages] a module exporting `pages`, route id → element, rendered at build time
- *   into `dist/pages/` for the gateway's first HTML (see prerender/pages-plugin.js)
- * @param {{ script: string, markAttribute: string }} [o.boot] host only: the inline script that starts
- *   the page's scripts after its first paint, and the attribute marking them (see boot-after-paint-plugin.js)
  */
-export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot }) {
+export function createWebpackConfig({ name, dir, port, kind }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const isHost = kind === 'host';
     // A remote served alone by its team has no host to lend it the federation runtime.
     const standalone = !isHost && serving;
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: isHost || standalone ? { main: './src/index.ts' } : {},
@@ -126,7 +132,8 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot 
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // The server target writes beside it.
+        clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -135,6 +142,9 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot 
       },
       module: {
         rules: [
+          // The entry Module Federation writes to tree-shake a shared package imports its default export, which an
+          // ES module package (every app's `"type": "module"`) would treat as strict ESM and refuse.
+          { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
           swcRule({ target: 'es2020', development: !production }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           // Files in src/public keep their names: they are addressed by fixed URLs (/og-default.png).
@@ -172,24 +182,10 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot 
                 ...(isHost ? { template: './src/index.html' } : { template: REMOTE_INDEX, title: `${name} remote` }),
                 scriptLoading: 'defer',
                 favicon: existsSync(path.join(dir, 'src/public/favicon.svg')) ? './src/public/favicon.svg' : undefined,
-                // html-webpack-plugin's own defaults, but the gateway's markers (<!--page-head--> …) stay.
-                minify: production && {
-                  collapseWhitespace: true,
-                  keepClosingSlash: true,
-                  removeComments: true,
-                  ignoreCustomComments: [/^page-/],
-                  removeRedundantAttributes: true,
-                  removeScriptTypeAttributes: true,
-                  removeStyleLinkTypeAttributes: true,
-                  useShortDoctype: true,
-                },
               }),
             ]
           : []),
-        ...(isHost && boot ? [new BootAfterPaintPlugin(boot)] : []),
-        // The dev server serves the bare template: only the gateway composes first HTML.
-        ...(isHost && frame && production ? [new FramePlugin({ dir, entry: frame })] : []),
-        ...(pages && production ? [new PagesPlugin({ dir, entry: pages })] : []),
+        ...(isHost ? [new PageAssetsPlugin({ entry: 'main', app: 'bootstrap' })] : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [
@@ -231,5 +227,16 @@ export function createWebpackConfig({ name, dir, port, kind, frame, pages, boot 
         proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:8080' }],
       },
     };
+    // A team serving its remote alone needs no server target; every build makes both.
+    if (serving) return browser;
+    const server = serverConfig({
+      name,
+      dir,
+      kind,
+      production,
+      shared: shared(dir),
+      exposes: isHost ? {} : exposedModules(dir),
+    });
+    return [browser, server];
   };
 }

@@ -25,7 +25,6 @@ export * from './account/preferences.dto.js';
 export * from './auth/profile-view.dto.js';
 export * from './search/search.dto.js';
 export * from './search/service-search.dto.js';
-export * from './pages/page-document.dto.js';
 export * from './audience/audience.dto.js';
 export * from './audience/chat.dto.js';
 export * from './audience/inbox.dto.js';

@@ -72,4 +72,35 @@ describe('limitBodyShape', () => {
       await app.close();
     }
   });
+
+  it('checks a JSON body kept as bytes alike, and leaves other bytes to their reader', async () => {
+    const app = Fastify();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    limitBodyShape(app);
+    app.post('/', async () => ({ forwarded: true }));
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (contentType: string, body: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+    try {
+      const nul = await post('application/json; charset=utf-8', '{"email":"a\\u0000b@example.org"}');
+      expect(nul.status).toBe(400);
+      expect(await nul.json()).toEqual({
+        message: 'email contains a NUL or control character.',
+        error: 'Bad Request',
+        statusCode: 400,
+      });
+      expect((await post('application/merge-patch+json', '{"name":"\\ud800"}')).status).toBe(400);
+      for (const [contentType, body] of [
+        ['application/json', '{"email":"ada@example.org"}'],
+        ['application/json', '{"unclosed":'],
+        ['text/plain', 'a\u0000b'],
+        ['application/zip', 'PK\u0003\u0004'],
+      ]) {
+        expect((await post(contentType, body)).status).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

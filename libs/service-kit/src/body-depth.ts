@@ -1,5 +1,5 @@
 import { unsafeTextProblem } from '@site/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Deeper than any body the site's forms send (a quiz with its questions and options is four levels). */
 export const BODY_DEPTH_MAX = 16;
@@ -58,13 +58,31 @@ export function bodyShapeProblem(body: unknown, path: string[] = []): string | n
   return null;
 }
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 /**
- * Refuses a JSON body of an unreasonable shape with a 400 once it is parsed, before any validation or
- * handler sees it. (JSON.parse itself is iterative in V8 and copes with any depth within the size limit.)
+ * The parsed body, or a JSON body kept as bytes parsed here: the gateway forwards bodies untouched, yet reads
+ * fields of some (its rate limits count per account), so its proxied bodies meet the same rule. Bytes that
+ * are not JSON, or do not parse, are left to whoever reads them.
+ */
+function parsedBody(request: FastifyRequest): unknown {
+  if (!Buffer.isBuffer(request.body)) return request.body;
+  if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return undefined;
+  try {
+    return JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses a JSON body of an unreasonable shape or with unsafe text with a 400 once it is parsed, before any
+ * validation or handler sees it. (JSON.parse itself is iterative in V8 and copes with any depth within the
+ * size limit.)
  */
 export function limitBodyShape(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request, reply) => {
-    const problem = bodyShapeProblem(request.body);
+    const problem = bodyShapeProblem(parsedBody(request));
     if (problem) return reply.code(400).send({ message: problem, error: 'Bad Request', statusCode: 400 });
   });
 }

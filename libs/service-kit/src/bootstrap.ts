@@ -1,9 +1,9 @@
 import { ValidationPipe, type INestApplication } from '@nestjs/common';
-import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceConfig } from './config.js';
 import { IDENTITY_HEADER, verifyIdentity } from './identity.js';
-import { DatabaseUnavailableFilter } from './database-unavailable.filter.js';
+import { answerErrorsPlainly } from './error-answers.filter.js';
 import { jsonLogger } from './observability/json-logger.js';
 import { Metrics } from './observability/metrics.js';
 import { observeRequests } from './observability/observe-requests.js';
@@ -22,6 +22,8 @@ export const validationPipe = () =>
 /** Shared wiring for a service app, used by `startService` and by tests. */
 export function configureService(app: INestApplication, config: ServiceConfig): void {
   const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  // Before any route is registered: each one answers an unexpected error plainly.
+  answerErrorsPlainly(app);
   // First, so that every later hook and handler, and each log line they write, knows the request's id.
   observeRequests(fastify, { metrics: app.get(Metrics) });
   fastify.addHook('onRequest', async (request) => {
@@ -40,7 +42,6 @@ export function configureService(app: INestApplication, config: ServiceConfig): 
   // Services answer the same `/api/...` paths the gateway forwards, so routing needs no rewriting.
   app.setGlobalPrefix('api', { exclude: ['health', 'metrics', ...(config.publicPaths ?? [])] });
   app.useGlobalPipes(validationPipe(), new SafeParamsPipe());
-  app.useGlobalFilters(new DatabaseUnavailableFilter(app.get(HttpAdapterHost).httpAdapter));
   serveOpenApi(app, config.name);
 }
 

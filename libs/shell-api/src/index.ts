@@ -21,12 +21,7 @@ export { formatSince } from './topic-history/format-since';
 export { topicHistoryStore, type HistoryEntry, type TopicHistoryState } from './topic-history/topic-history-store';
 export { useTopicHistory } from './topic-history/use-topic-history';
 export { OwnedRoutes, type RouteGateProps, type Screens } from './routes/OwnedRoutes';
-export { FirstPageFallback, FirstPageProvider, ServerMain, useFirstShownAt } from './first-page/FirstPageMain';
-export {
-  carryOverServerFields,
-  holdUncarriedControls,
-  takeEarlyEvents,
-  watchServerFields,
-  type ServerFields,
-} from './first-page/field-takeover';
-export { offerServerMain } from './first-page/live-server-main';
+export { PageStatusContext, useNotFoundStatus, type PageStatus } from './page-status/page-status';
+export { PageMeta, type PageImage, type PageMetaProps } from './page-meta/PageMeta';
+export { SiteOriginContext, useSiteOrigin } from './page-meta/site-origin';
+export { useHydrated } from './hydration/use-hydrated';

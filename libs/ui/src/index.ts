@@ -14,7 +14,6 @@ export { formatDate, type DateStyle } from './format-date';
 export { FormAlert } from './FormAlert';
 export { initials } from './initials';
 export { prefersReducedMotion } from './motion';
-export { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, PageMeta, type PageMetaProps } from './PageMeta';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export {

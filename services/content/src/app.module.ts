@@ -23,8 +23,10 @@ import { EssayRevisionEntity } from './features/essays/essay-revision.entity.js'
 import { TopicEdits1733230000000 } from './database/migrations/1733230000000-topic-edits.js';
 import { JournalEntries1733300000000 } from './database/migrations/1733300000000-journal-entries.js';
 import { MediaFiles1733310000000 } from './database/migrations/1733310000000-media-files.js';
+import { SearchParts1733320000000 } from './database/migrations/1733320000000-search-parts.js';
 import { AdminStatsModule } from './features/admin-stats/admin-stats.module.js';
 import { AdminTopicsModule } from './features/admin-topics/admin-topics.module.js';
+import { CardsModule } from './features/cards/cards.module.js';
 import { EssayEntity } from './features/essays/essay.entity.js';
 import { EssayViewEntity } from './features/essays/essay-view.entity.js';
 import { EssaysModule } from './features/essays/essays.module.js';
@@ -47,7 +49,6 @@ import { PodcastTranscriptLineEntity } from './features/library/podcast/podcast-
 import { PodcastModule } from './features/library/podcast/podcast.module.js';
 import { PlaybackPositionEntity } from './features/library/positions/playback-position.entity.js';
 import { PositionsModule } from './features/library/positions/positions.module.js';
-import { PagesModule } from './features/pages/pages.module.js';
 import { SearchModule } from './features/search/search.module.js';
 import { SeedModule } from './features/seed/seed.module.js';
 import { TopicEntity } from './features/topics/topic.entity.js';
@@ -98,13 +99,14 @@ export class AppModule {
             TopicEdits1733230000000,
             JournalEntries1733300000000,
             MediaFiles1733310000000,
+            SearchParts1733320000000,
           ],
         }),
         TopicsModule,
         EssaysModule,
         JournalModule,
         FeedsModule,
-        PagesModule,
+        CardsModule,
         SearchModule,
         BooksModule,
         LibraryOverviewModule,

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_SEARCH_PATH } from '@site/contracts';
 import { readServiceConfig } from '@site/service-kit';
+import { CARD_PUBLIC_PATHS } from './features/cards/card-paths.js';
 import { CONTENT_PUBLIC_PATHS } from './features/feeds/public-paths.js';
 import { MEDIA_PUBLIC_PATHS } from './features/library/media/media-files.js';
 import { PODCAST_PUBLIC_PATHS } from './features/library/podcast/podcast-paths.js';
-import { PAGE_PUBLIC_PATHS } from './features/pages/card-paths.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed content ships with the service (`services/content/seed`), the same from src/ or dist/. */
@@ -16,7 +16,7 @@ export const contentConfig = (env = process.env) => ({
   publicPaths: [
     ...CONTENT_PUBLIC_PATHS,
     SERVICE_SEARCH_PATH,
-    ...PAGE_PUBLIC_PATHS,
+    ...CARD_PUBLIC_PATHS,
     ...MEDIA_PUBLIC_PATHS,
     ...PODCAST_PUBLIC_PATHS,
   ],

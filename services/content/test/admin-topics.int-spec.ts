@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { TOPIC_NAMES, type AdminTopic, type ContentStats, type PageDocument, type Topic } from '@site/contracts';
+import { TOPIC_NAMES, type AdminTopic, type ContentStats, type Topic } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
@@ -45,22 +45,18 @@ describe.each(STORE_KINDS)('the administrator and the topics on %s', (kind) => {
     expect(topics.some((topic) => topic.essays > 0)).toBe(true);
   });
 
-  it('takes an inactive topic out of the topic list, its API and its page, and back', async () => {
+  it('takes an inactive topic out of the topic list, and its API, and back', async () => {
     const off = await change('Mysticism', { active: false }).expect(200);
     expect(off.body).toMatchObject({ name: 'Mysticism', active: false });
     try {
       const topics = (await api().get('/api/topics').expect(200)).body as Topic[];
       expect(topics.find((topic) => topic.name === 'Mysticism')).toEqual({ name: 'Mysticism', active: false });
       await api().get('/api/topics/Mysticism').expect(404);
-      const page = (await api().get('/page-document').query({ path: '/topic/Mysticism' }).expect(404))
-        .body as PageDocument;
-      expect(page.status).toBe(404);
       expect((await listed()).find((topic) => topic.name === 'Mysticism')?.active).toBe(false);
     } finally {
       await change('Mysticism', { active: true }).expect(200);
     }
     await api().get('/api/topics/Mysticism').expect(200);
-    await api().get('/page-document').query({ path: '/topic/Mysticism' }).expect(200);
   });
 
   it("keeps the administrator's description over the seed's", async () => {

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { LibraryDocument, LibraryDocumentSummary, PageDocument, Paper, PaperList } from '@site/contracts';
+import { parse } from '@retorquere/bibtex-parser';
+import type { LibraryDocument, LibraryDocumentSummary, Paper, PaperList } from '@site/contracts';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import request from 'supertest';
 import { SITEMAP_FILES } from '../src/features/feeds/public-paths.js';
@@ -9,6 +10,7 @@ import { DOCUMENTS_MEDIA_DIR } from '../src/features/library/documents/academic-
 import { startContent } from './content-app.js';
 
 const SITE = 'http://localhost:8080';
+const FULL_TITLE = 'Incompleteness Without Mysticism: What Gödel’s Theorems Do and Do Not Show';
 
 describe('the library’s papers, documents and "cited in" on PostgreSQL', () => {
   let db: TestDatabase;
@@ -88,6 +90,8 @@ describe('the library’s papers, documents and "cited in" on PostgreSQL', () =>
       ['notes-on-information-and-surprise', 'markdown'],
       ['notes-on-physical-and-lived-time', 'pdf'],
     ]);
+    // A paper's full text is titled as the paper is cited.
+    for (const { paper, title } of documents) expect(title).toBe(paper?.title ?? 'A Reading Guide to Hermeneutics');
     for (const document of documents) {
       expect(document).not.toHaveProperty('html');
       const file = path.join(DOCUMENTS_MEDIA_DIR, document.fileUrl.replace('/media/documents/', ''));
@@ -172,61 +176,11 @@ describe('the library’s papers, documents and "cited in" on PostgreSQL', () =>
     }
   });
 
-  describe('first HTML', () => {
-    const pageDocument = async (address: string, status = 200) =>
-      (await api().get('/page-document').query({ path: address }).expect(status)).body as PageDocument;
-
-    it('describes a paper’s document with citation_* tags and a ScholarlyArticle', async () => {
-      const page = await pageDocument('/library/document/incompleteness-without-mysticism');
-      expect(page.head.path).toBe('/library/document/incompleteness-without-mysticism');
-      expect(page.head.title).toContain('Incompleteness Without Mysticism');
-      const meta = page.head.meta ?? [];
-      const values = (name: string) => meta.filter((tag) => tag.name === name).map((tag) => tag.content);
-      expect(values('citation_title')).toEqual([
-        'Incompleteness Without Mysticism: What Gödel’s Theorems Do and Do Not Show',
-      ]);
-      expect(values('citation_author')).toEqual(['Calloway, Iris']);
-      expect(values('citation_publication_date')).toEqual(['2025/02/11']);
-      expect(values('citation_doi')).toEqual([]);
-      expect(values('citation_pdf_url')).toEqual([
-        expect.stringMatching(
-          new RegExp(`^${SITE}/media/documents/incompleteness-without-mysticism\\.[0-9a-f]{8}\\.pdf$`),
-        ),
-      ]);
-      expect(page.head.structuredData[0]).toMatchObject({
-        '@type': 'ScholarlyArticle',
-        author: [{ '@type': 'Person', name: 'Iris Calloway' }],
-        datePublished: '2025-02-11',
-      });
-      expect(page.data).toEqual([
-        {
-          queryKey: ['library', 'documents', 'incompleteness-without-mysticism'],
-          data: expect.objectContaining({ format: 'pdf' }),
-        },
-      ]);
-    });
-
-    it('carries a markdown document’s text as the main html, described as a DigitalDocument', async () => {
-      const page = await pageDocument('/library/document/a-reading-guide-to-hermeneutics');
-      expect(page.mainHtml).toContain('<h2 id="why-a-guide">Why a guide</h2>');
-      expect(page.head.meta ?? []).toEqual([]);
-      expect(page.head.structuredData[0]).toMatchObject({ '@type': 'DigitalDocument' });
-    });
-
-    it('is a 404 page for an unknown document', async () => {
-      const page = await pageDocument('/library/document/no-such-document', 404);
-      expect(page.head.robots).toBe('noindex');
-    });
-
-    it('lists the papers on the academic page as a collection of ScholarlyArticles, with the screen’s data', async () => {
-      const page = await pageDocument('/library/academic?kind=paper');
-      expect(page.head.path).toBe('/library/academic');
-      const types = page.head.structuredData.map((data) => data['@type']);
-      expect(types.filter((type) => type === 'ScholarlyArticle')).toHaveLength(3);
-      expect(types).toContain('CollectionPage');
-      expect(page.data).toEqual([
-        { queryKey: ['library', 'papers', { kind: 'paper' }], data: expect.objectContaining({ total: 3 }) },
-      ]);
-    });
+  it('gives a paper’s document the paper’s one full title, in its BibTeX too', async () => {
+    const document = (await api().get('/api/library/documents/incompleteness-without-mysticism').expect(200))
+      .body as LibraryDocument;
+    expect(document.title).toBe(FULL_TITLE);
+    const [bibtex] = parse(document.paper?.citations.bibtex ?? '').entries;
+    expect(String(bibtex.fields.title).normalize('NFC')).toBe(FULL_TITLE);
   });
 });

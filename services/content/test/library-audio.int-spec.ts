@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AudioItem, Episode, PageDocument, PlaybackPosition, PodcastOverview } from '@site/contracts';
+import type { AudioItem, Episode, PlaybackPosition, PodcastOverview } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { textBody } from '@site/service-kit/testing/text-body';
@@ -255,73 +255,7 @@ describe('library audio, podcast, media and playback positions on PostgreSQL', (
     });
   });
 
-  describe('first HTML and sitemap', () => {
-    const documentOf = async (path: string, status = 200) =>
-      (await get('/page-document').query({ path }).expect(status)).body as PageDocument;
-    const types = (document: PageDocument) => document.head.structuredData.map((data) => data['@type']);
-
-    it('describes /library/audio with each recording and the list the screen asks for', async () => {
-      const document = await documentOf('/library/audio');
-      expect(document.head.title).toBe('Audio | Commonplace');
-      expect(types(document)).toEqual([
-        'CollectionPage',
-        'BreadcrumbList',
-        'AudioObject',
-        'AudioObject',
-        'AudioObject',
-      ]);
-      const recording = document.head.structuredData[2];
-      expect(recording.contentUrl).toMatch(/^https:\/\/example\.org\/media\/audio\/[a-z0-9-]+\.mp3$/);
-      expect(recording.duration).toMatch(/^PT\d+S$|^PT\d+M\d*S?$/);
-      expect(document.data).toEqual([{ queryKey: ['library', 'audio'], data: expect.any(Array) }]);
-    });
-
-    it('describes /podcast as a PodcastSeries with its feed and its artwork', async () => {
-      const document = await documentOf('/podcast');
-      expect(types(document)[0]).toBe('PodcastSeries');
-      expect(document.head.structuredData[0]).toMatchObject({
-        name: seeds.show.title,
-        webFeed: `${SITE}/podcast/feed.xml`,
-        image: `${SITE}${seeds.show.artworkUrl}`,
-      });
-      expect(document.head.image).toMatchObject({ url: seeds.show.artworkUrl, width: 1400, height: 1400 });
-      expect(document.data!.map((entry) => entry.queryKey)).toEqual([['podcast', 'overview']]);
-    });
-
-    it('gives an episode its PodcastEpisode JSON-LD, its notes and transcript, and its data by the id asked for', async () => {
-      const seed = seeds.episodes[0];
-      const document = await documentOf(`/podcast/episode/${seed.slug}`);
-      expect(document.head.path).toBe(`/podcast/episode/${seed.slug}`);
-      expect(types(document)).toEqual(['PodcastEpisode', 'BreadcrumbList']);
-      expect(document.head.structuredData[0]).toMatchObject({
-        name: seed.title,
-        episodeNumber: seed.number,
-        datePublished: seed.publishedAt.toISOString(),
-        associatedMedia: {
-          '@type': 'AudioObject',
-          contentUrl: `${SITE}${seed.audio.url}`,
-          encodingFormat: 'audio/mpeg',
-        },
-        partOfSeries: { '@type': 'PodcastSeries', name: seeds.show.title, url: `${SITE}/podcast` },
-      });
-      expect(document.mainHtml).toContain(`<h1>${seed.title}</h1>`);
-      expect(document.mainHtml).toContain('Show notes');
-      for (const line of seed.transcript) expect(document.mainHtml).toContain(line.text.replace(/'/g, '&#39;'));
-
-      const { id } = (await get(`/api/podcast/episodes/${seed.slug}`).expect(200)).body as Episode;
-      const byId = await documentOf(`/podcast/episode/${id}`);
-      expect(byId.head.path).toBe(`/podcast/episode/${seed.slug}`);
-      expect(byId.data!.map((entry) => entry.queryKey)).toEqual([
-        ['podcast', 'episode', String(id)],
-        ['podcast', 'overview'],
-      ]);
-    });
-
-    it('answers 404 for an unknown episode, never indexed', async () => {
-      const document = await documentOf('/podcast/episode/no-such-episode', 404);
-      expect(document.head.robots).toBe('noindex');
-    });
-
+  describe('sitemap', () => {
     it('lists the podcast pages and every episode in the pages sitemap', async () => {
       const sitemap = (await text('/sitemaps/pages.xml').expect(200)).body as string;
       expect(sitemap).toContain(`<loc>${SITE}/podcast</loc>`);

@@ -1,4 +1,4 @@
-import type { Book, BookList, BookTopic, LibraryOverview, PageDocument, Shelf } from '@site/contracts';
+import type { Book, BookList, BookTopic, LibraryOverview, Shelf } from '@site/contracts';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
 import { contentOn } from './content-app.js';
@@ -159,38 +159,5 @@ describe.each(STORE_KINDS)('library books on %s', (kind) => {
     expect(overview.recent).toContainEqual(
       expect.objectContaining({ kind: 'book', slug: 'the-order-of-time', href: '/library/books#the-order-of-time' }),
     );
-  });
-
-  it("gives /library and /library/books their heads, JSON-LD and the screens' data", async () => {
-    const documentOf = async (path: string) =>
-      (await api().get('/page-document').query({ path }).expect(200)).body as PageDocument;
-    const library = await documentOf('/library');
-    expect(library.head).toMatchObject({ title: 'Library | Commonplace', path: '/library' });
-    expect(library.data?.map((entry) => entry.queryKey)).toEqual([
-      ['library', 'overview'],
-      ['library', 'reading-now'],
-    ]);
-
-    const books = await documentOf('/library/books');
-    expect(books.head.path).toBe('/library/books');
-    expect(books.head.robots).toBeUndefined();
-    const types = books.head.structuredData.map((data) => data['@type']);
-    expect(types.slice(0, 2)).toEqual(['CollectionPage', 'BreadcrumbList']);
-    expect(types.filter((type) => type === 'Book')).toHaveLength(SEEDED_BOOKS);
-    expect(books.data?.map((entry) => entry.queryKey)).toEqual([
-      ['library', 'books', {}],
-      ['library', 'shelves'],
-      ['library', 'book-topics'],
-    ]);
-
-    const filtered = await documentOf('/library/books?shelf=read&sort=year&junk=1');
-    expect(filtered.head.robots).toBe('noindex,follow');
-    expect(filtered.data?.[0].queryKey).toEqual(['library', 'books', { shelf: 'read', sort: 'year' }]);
-    // A shelf the API refuses leaves the list to the app, which shows the message.
-    const unknown = await documentOf('/library/books?shelf=nowhere');
-    expect(unknown.data?.map((entry) => entry.queryKey)).toEqual([
-      ['library', 'shelves'],
-      ['library', 'book-topics'],
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ServiceSearchAnswer } from '@site/contracts';
+import { SEARCH_HIT_PARTS_MAX, type ServiceSearchAnswer } from '@site/contracts';
 import { SearchRepository, type SearchDocument } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
@@ -24,6 +24,32 @@ const FIXTURES = [
   doc('script', { title: 'Markup', body: 'The flimflam x<y & "z" <script>alert(1)</script> stays text.' }),
 ];
 
+/** An episode and the lines of its transcript, each said at ten seconds a line. */
+const episode = (slug: string, title: string, lines: string[]): SearchDocument[] => [
+  doc(slug, { kind: 'episode', title, excerpt: `An episode called ${title}.` }),
+  ...lines.map((body, position) =>
+    doc(`${slug}@${position * 10}`, {
+      kind: 'episode',
+      title: '',
+      body,
+      partOf: { kind: 'episode', ref: slug, position },
+    }),
+  ),
+];
+
+/** One episode named by an invented word and one that says it in five lines (one of them twice). */
+const EPISODES = [
+  ...episode('wibbleton-named', 'Wibbleton hours', ['Nothing said here.', 'A wibbleton once.']),
+  ...episode('wibbleton-said', 'Another show', [
+    'Wibbleton at the start.',
+    'Nothing here.',
+    'A wibbleton, then another wibbleton.',
+    'Wibbleton again.',
+    'And wibbleton.',
+    'Last, wibbleton.',
+  ]),
+];
+
 describe.each(STORE_KINDS)('content search on %s', (kind) => {
   const app = contentOn(kind, 'content_search');
   const search = async (query: string, status = 200) =>
@@ -33,7 +59,9 @@ describe.each(STORE_KINDS)('content search on %s', (kind) => {
   const refs = (answer: ServiceSearchAnswer) => answer.hits.map((hit) => hit.id);
 
   beforeAll(async () => {
-    await app().get(SearchRepository).upsert(FIXTURES);
+    await app()
+      .get(SearchRepository)
+      .upsert([...FIXTURES, ...EPISODES]);
   });
 
   it('indexes the seeded essays, journal entries and active topics, each with its link', async () => {
@@ -56,17 +84,58 @@ describe.each(STORE_KINDS)('content search on %s', (kind) => {
     expect(topic.hits[0]).toMatchObject({ kind: 'topic', id: 'Cognitive Science', url: '/topic/Cognitive%20Science' });
   });
 
-  it('finds library items and opens a podcast episode at the second a transcript line was said', async () => {
+  it('finds library items, and an episode by a transcript line, with the moment opening it at that second', async () => {
     const books = await q('Hofstadter', 'kinds=library&limit=5');
     expect(books.hits[0]).toMatchObject({ kind: 'library', url: expect.stringMatching(/^\/library\/books#/) });
-    const line = await q('"sermons and letters"', 'kinds=episode&limit=5');
-    expect(line.hits[0]).toMatchObject({
+    const said = await q('"sermons and letters"', 'kinds=episode&limit=5');
+    expect(said.hits).toHaveLength(1);
+    expect(said.hits[0]).toMatchObject({
       kind: 'episode',
-      id: 'why-keep-a-commonplace-book@14',
-      url: '/podcast/episode/why-keep-a-commonplace-book?t=14',
-      title: expect.stringMatching(/\(0:14\)$/),
+      id: 'why-keep-a-commonplace-book',
+      url: '/podcast/episode/why-keep-a-commonplace-book',
+      parts: [{ title: '0:14', url: '/podcast/episode/why-keep-a-commonplace-book?t=14' }],
     });
-    expect(line.hits[0].snippet).toContain('<mark>sermons</mark>');
+    expect(said.hits[0].parts[0].snippet).toContain('<mark>sermons</mark>');
+  });
+
+  it('answers an episode that matches in many lines once, with its best moments in the order they are said', async () => {
+    const answer = await q('wibbleton');
+    expect(refs(answer)).toEqual(['wibbleton-named', 'wibbleton-said']);
+    expect(answer.counts.episode).toBe(2);
+    const [named, said] = answer.hits;
+    expect(named.rank).toBeGreaterThan(said.rank);
+    expect(named.parts.map((part) => part.title)).toEqual(['0:10']);
+    expect(said.parts).toHaveLength(SEARCH_HIT_PARTS_MAX);
+    // The line saying it twice ranks first; the rest tie, so the earliest are taken.
+    expect(said.parts.map((part) => part.url)).toEqual([
+      '/podcast/episode/wibbleton-said?t=0',
+      '/podcast/episode/wibbleton-said?t=20',
+      '/podcast/episode/wibbleton-said?t=30',
+    ]);
+    expect(said.parts.map((part) => part.title)).toEqual(['0:00', '0:20', '0:30']);
+    expect(said.parts[1].snippet).toBe('<mark>wibbleton</mark>, then another <mark>wibbleton</mark>');
+    expect(await q('wibbleton', 'limit=0')).toMatchObject({ counts: { episode: 2 } });
+  });
+
+  it('keeps "daily practice" to one result for the episode of that name, beside the essay of that name', async () => {
+    for (const text of ['daily practice', '"daily practice"']) {
+      const answer = await q(text);
+      const episodes = answer.hits.filter((hit) => hit.kind === 'episode');
+      expect(episodes.filter((hit) => hit.id === 'doubt-as-a-daily-practice')).toHaveLength(1);
+      expect(answer.hits.every((hit) => !hit.id.includes('@'))).toBe(true);
+      expect(answer.hits.find((hit) => hit.id === 'doubt-as-a-daily-practice' && hit.kind === 'essay')).toMatchObject({
+        title: 'Doubt as a Daily Practice',
+        url: '/essay/doubt-as-a-daily-practice',
+      });
+      const all = await q(text, 'limit=50');
+      expect(all.counts.episode).toBe(all.hits.filter((hit) => hit.kind === 'episode').length);
+      const { parts } = all.hits.find((hit) => hit.kind === 'episode' && hit.id === 'doubt-as-a-daily-practice')!;
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) {
+        expect(part.url).toMatch(/^\/podcast\/episode\/doubt-as-a-daily-practice\?t=\d+$/);
+        expect(part.snippet).toMatch(/<mark>daily<\/mark>.*<mark>practice<\/mark>/);
+      }
+    }
   });
 
   it('ranks a title match above a body match, between 0 and 1', async () => {

@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { BODY_LIMIT_BYTES, jsonLogger, limitBodyShape, Metrics, requestIdFor, validationPipe } from '@site/service-kit';
+import {
+  answerErrorsPlainly,
+  BODY_LIMIT_BYTES,
+  jsonLogger,
+  limitBodyShape,
+  Metrics,
+  requestIdFor,
+  validationPipe,
+} from '@site/service-kit';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
@@ -32,13 +40,16 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger === false ? false : jsonLogger('gateway'),
   });
+  // Before any route: the plugins' routes too answer an unexpected error plainly.
+  answerErrorsPlainly(app);
   // First: every later hook, handler and answer knows the request's id.
   await app.register(observabilityPlugin, {
     metrics: app.get<Metrics>(Metrics),
     upstreams: app.get<Upstreams>(Upstreams),
     metricsToken: config.metricsToken,
   });
-  // The gateway's own routes (login, register, account) parse JSON; proxied bodies stay bytes for the services to check.
+  // The gateway's own routes (login, register, account) parse JSON; proxied JSON bodies, forwarded as bytes, are
+  // checked alike before the rate limits read a field of them.
   limitBodyShape(app.getHttpAdapter().getInstance());
   const manifest = new RemotesManifest(config);
   await app.register(securityPlugin, { config, manifest });
@@ -56,7 +67,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(staticPlugin, {
     config,
     manifest,
-    firstHtml: createFirstHtml(config, manifest, app.get<Upstreams>(Upstreams)),
+    firstHtml: createFirstHtml(config, manifest),
   });
   app.useGlobalPipes(validationPipe());
   const upstreams = app.get<Upstreams>(Upstreams);

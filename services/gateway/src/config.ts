@@ -40,6 +40,10 @@ export function gatewayConfig(env = process.env) {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    /** The render process, which draws each page's first HTML from the screens. */
+    renderUrl: env.RENDER_URL ?? `http://127.0.0.1:${env.RENDER_PORT ?? 3005}`,
+    /** Past this the page is sent as the static shell, and the app draws it in the browser. */
+    renderTimeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3_000),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist')),
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(repoRoot, 'remotes')),
     /** `/remotes.json` comes from REMOTES_JSON (inline JSON) or the file REMOTES_FILE, read on every request. */

@@ -46,7 +46,9 @@ describe('the whole stack on the embedded PGlite', () => {
       env[name] = '';
     }
     stack = await startStack({
-      ports: { identity: 4411, content: 4412, learn: 4413, audience: 4414, gateway: 4410 },
+      // The databases are under test, not the pages: the fake builds have no server bundle for the renderer.
+      apps: ['identity', 'content', 'learn', 'audience', 'gateway'],
+      ports: { identity: 4411, content: 4412, learn: 4413, audience: 4414, render: 4419, gateway: 4410 },
       env,
       output: 'ignore',
     });

@@ -31,6 +31,9 @@ export async function startGatewayStack(
     content: basePort + 2,
     learn: basePort + 3,
     audience: basePort + 4,
+    // Nothing listens there: these gateways answer pages with the static shell, and never reach a renderer of
+    // another stack on this machine (the end-to-end tests' runs on its default port).
+    render: basePort + 9,
     gateway: basePort,
   };
   const builds = fakeBuilds();

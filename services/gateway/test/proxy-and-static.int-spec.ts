@@ -38,6 +38,19 @@ describe('forwarding /api/* to the services', () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it('answers each reader of a shared answer with its own request id', async () => {
+    for (const path of ['/api/tags', '/api/essays?sortBy=popularity']) {
+      const first = await request(app).get(path).set('x-request-id', 'first-reader.1').expect(200);
+      const second = await request(app).get(path).set('x-request-id', 'second-reader_2').expect(200);
+      expect(second.headers.age).toBeDefined();
+      expect([first.headers['x-request-id'], second.headers['x-request-id']]).toEqual([
+        'first-reader.1',
+        'second-reader_2',
+      ]);
+      expect(second.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('passes a service 400 through unchanged', async () => {
     const response = await request(app).get('/api/essays?sortBy=colour').expect(400);
     expect(JSON.stringify(response.body.message)).toMatch(/sortBy/);

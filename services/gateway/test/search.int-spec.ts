@@ -15,6 +15,7 @@ const hit = (kind: SearchKind, id: string, rank: number): SearchHit => ({
   url: `/${kind}/${id}`,
   snippet: `<mark>${id}</mark>`,
   rank,
+  parts: [],
 });
 
 /** A service that answers `/search` from canned hits (best first, cut at `limit`) and records what it was asked. */
@@ -39,11 +40,15 @@ function fakeService(hits: SearchHit[], counts: ServiceSearchAnswer['counts']) {
   return { server, asked };
 }
 
-const content = fakeService([hit('essay', 'e1', 0.9), hit('topic', 't1', 0.5), hit('essay', 'e2', 0.2)], {
-  essay: 2,
-  journal: 0,
-  topic: 1,
-});
+/** An episode's moments, as the content service lists them under it. */
+const MOMENTS = [
+  { title: '0:14', url: '/podcast/episode/e1?t=14', snippet: 'a <mark>daily</mark> practice' },
+  { title: '2:05', url: '/podcast/episode/e1?t=125', snippet: '<mark>daily</mark>, again' },
+];
+const content = fakeService(
+  [{ ...hit('episode', 'e1', 0.9), parts: MOMENTS }, hit('topic', 't1', 0.5), hit('essay', 'e2', 0.2)],
+  { essay: 1, journal: 0, topic: 1, episode: 1 },
+);
 const learn = fakeService([hit('course', 'c1', 0.7), hit('quiz', 'q1', 0.4)], { course: 1, lesson: 0, quiz: 1 });
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -97,8 +102,9 @@ describe('GET /api/search against fake services', () => {
       pageSize: 10,
       total: 5,
       suggestion: null,
-      counts: { essay: 2, journal: 0, topic: 1, course: 1, lesson: 0, quiz: 1 },
+      counts: { essay: 1, journal: 0, topic: 1, episode: 1, course: 1, lesson: 0, quiz: 1 },
     });
+    expect(results.hits.map((h) => h.parts)).toEqual([MOMENTS, [], [], [], []]);
     expect(content.asked.at(-1)?.get('q')).toBe('entropy');
     expect(content.asked.at(-1)?.get('limit')).toBe('10');
   });
@@ -114,8 +120,8 @@ describe('GET /api/search against fake services', () => {
 
   it('filters by kind: the owner answers that kind, the other only its counts', async () => {
     const results = (await search('q=x&kind=essay')) as SearchResults;
-    expect(ids(results)).toEqual(['e1', 'e2']);
-    expect(results.total).toBe(2);
+    expect(ids(results)).toEqual(['e2']);
+    expect(results.total).toBe(1);
     expect(results.counts.course).toBe(1);
     expect(content.asked.at(-1)?.get('kinds')).toBe('essay');
     expect(learn.asked.at(-1)?.get('limit')).toBe('0');
@@ -154,7 +160,7 @@ describe('GET /api/search against fake services', () => {
   });
 
   it('offers the best suggestion when nothing matched', async () => {
-    expect(((await search('q=nothing')) as SearchResults).suggestion).toBe('essay-word');
+    expect(((await search('q=nothing')) as SearchResults).suggestion).toBe('episode-word');
   });
 
   it("is documented in the gateway's own OpenAPI, with an example query the document test can call", async () => {

@@ -48,8 +48,8 @@ export class FakeUsers implements Pick<UsersRepository, keyof UsersRepository> {
     if (row) Object.assign(row, changes);
   }
 
-  async hasAdmin() {
-    return this.rows.some((row) => row.isAdmin);
+  async firstAdmin() {
+    return this.rows.find((row) => row.isAdmin) ?? null;
   }
 
   asRepository(): UsersRepository {

@@ -9,6 +9,7 @@ import { Topics1732850000000 } from './database/migrations/1732850000000-topics.
 import { SearchPhrasePairs1732980000000 } from './database/migrations/1732980000000-search-phrase-pairs.js';
 import { QuizVersions1733240000000 } from './database/migrations/1733240000000-quiz-versions.js';
 import { CourseEditedAt1733400000000 } from './database/migrations/1733400000000-course-edited-at.js';
+import { SearchParts1733410000000 } from './database/migrations/1733410000000-search-parts.js';
 import { AdminQuizzesModule } from './features/admin-quizzes/admin-quizzes.module.js';
 import { AccountDataModule } from './features/account-data/account-data.module.js';
 import { AiTestModule } from './features/ai-test/ai-test.module.js';
@@ -22,7 +23,6 @@ import { LessonCompletionEntity } from './features/courses/lesson-completion.ent
 import { LessonEntity } from './features/courses/lesson.entity.js';
 import { GameResultEntity } from './features/game-results/game-result.entity.js';
 import { GameResultsModule } from './features/game-results/game-results.module.js';
-import { PagesModule } from './features/pages/pages.module.js';
 import { QuestionEntity } from './features/quizzes/question.entity.js';
 import { QuizEntity } from './features/quizzes/quiz.entity.js';
 import { QuizzesModule } from './features/quizzes/quizzes.module.js';
@@ -59,6 +59,7 @@ export class AppModule {
             SearchPhrasePairs1732980000000,
             QuizVersions1733240000000,
             CourseEditedAt1733400000000,
+            SearchParts1733410000000,
           ],
         }),
         QuizzesModule,
@@ -66,7 +67,6 @@ export class AppModule {
         AttemptsModule,
         GameResultsModule,
         SitemapsModule,
-        PagesModule,
         SearchModule,
         CitedInModule,
         AiTestModule,

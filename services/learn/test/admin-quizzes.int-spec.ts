@@ -62,12 +62,6 @@ describe.each(STORE_KINDS)('admin quiz editor on %s', (kind) => {
       .filter((hit) => hit.kind === 'quiz')
       .map((hit) => hit.id);
   const sitemap = async () => (await request(server()).get('/sitemaps/quizzes.xml').expect(200)).text;
-  const pageStatus = async (slug: string) =>
-    (
-      await request(server())
-        .get('/page-document')
-        .query({ path: `/quizzes/${slug}` })
-    ).status;
 
   /** A reader takes the quiz with these answers (by question position) and submits. */
   async function take(user: Record<string, string>, slug: string, answers: unknown[]): Promise<AttemptResult> {
@@ -119,7 +113,6 @@ describe.each(STORE_KINDS)('admin quiz editor on %s', (kind) => {
     expect(await standaloneSlugs()).not.toContain(QUIZ.slug);
     expect(await searchSlugs('boiling points')).not.toContain(QUIZ.slug);
     expect(await sitemap()).not.toContain(QUIZ.slug);
-    expect(await pageStatus(QUIZ.slug)).toBe(404);
 
     const published = (await admin.status(created.id, 'published').expect(200)).body as AdminQuiz;
     expect(published).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
@@ -127,7 +120,6 @@ describe.each(STORE_KINDS)('admin quiz editor on %s', (kind) => {
     expect(await standaloneSlugs()).toContain(QUIZ.slug);
     expect(await searchSlugs('boiling points')).toContain(QUIZ.slug);
     expect(await sitemap()).toContain(`/quizzes/${QUIZ.slug}`);
-    expect(await pageStatus(QUIZ.slug)).toBe(200);
 
     const list = (await admin.list().expect(200)).body as { slug: string; status: string }[];
     expect(list[0]).toMatchObject({ slug: QUIZ.slug, status: 'published', questionCount: 2, attemptCount: 0 });

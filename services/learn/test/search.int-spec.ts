@@ -1,24 +1,61 @@
 import type { SearchHit, ServiceSearchAnswer } from '@site/contracts';
+import { SearchRepository, type SearchDocument } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
 import { learnOn } from './learn-app.js';
+
+const doc = (kind: 'course' | 'lesson', ref: string, title: string, position?: number): SearchDocument => ({
+  kind,
+  ref,
+  title,
+  date: null,
+  tags: [],
+  excerpt: '',
+  body: '',
+  ...(position === undefined ? {} : { partOf: { kind: 'course', ref: ref.split('/')[0], position } }),
+});
+
+/** Courses and lessons named with an invented word: one course matches with a lesson, another only by its lesson. */
+const FIXTURES = [
+  doc('course', 'quorbish-basics', 'Quorbish basics'),
+  doc('lesson', 'quorbish-basics/first', 'A first look', 1),
+  doc('lesson', 'quorbish-basics/practice', 'Quorbish in practice', 2),
+  doc('course', 'plain', 'A plain course'),
+  doc('lesson', 'plain/aside', 'An aside on quorbish', 1),
+];
 
 describe.each(STORE_KINDS)('learn search on %s', (kind) => {
   const app = learnOn(kind, 'learn_search');
   const search = async (query: string, status = 200) =>
     (await request(app().server).get(`/search?${query}`).expect(status)).body as ServiceSearchAnswer;
+
+  beforeAll(async () => {
+    await app().app.get(SearchRepository).upsert(FIXTURES);
+  });
   const q = (text: string, more = 'limit=20') => search(`q=${encodeURIComponent(text)}&${more}`);
   const hit = (answer: ServiceSearchAnswer, kind: string, id: string) =>
     answer.hits.find((h) => h.kind === kind && h.id === id) as SearchHit;
 
-  it('finds the seeded courses, lessons and quizzes, each with its link', async () => {
+  it('finds the seeded courses with the lessons that match too under them, and quizzes, each with its link', async () => {
     const answer = await q('pendulum');
-    expect(hit(answer, 'course', 'physics-of-time')).toMatchObject({ url: '/courses/physics-of-time' });
-    const lesson = answer.hits.find((h) => h.kind === 'lesson' && h.title === 'What Clocks Measure')!;
+    const course = hit(answer, 'course', 'physics-of-time');
+    expect(course).toMatchObject({ url: '/courses/physics-of-time' });
+    const [lesson] = course.parts;
+    expect(lesson.title).toBe('What Clocks Measure');
     expect(lesson.url).toMatch(/^\/courses\/physics-of-time\?lesson=[a-z0-9-]+$/);
     expect(lesson.snippet).toContain('<mark>pendulum</mark>');
-    expect(answer.counts).toEqual({ course: 1, lesson: 1, quiz: 0 });
+    expect(answer.counts).toEqual({ course: 1, lesson: 0, quiz: 0 });
     expect(hit(await q('physics concepts'), 'quiz', 'physics-concepts').url).toBe('/quizzes/physics-concepts');
+  });
+
+  it('lists a lesson under its course when the course matches too, and as a result of its own when not', async () => {
+    const answer = await q('quorbish');
+    expect(answer.hits.map((h) => [h.kind, h.id, h.parts.map((part) => part.title)])).toEqual([
+      ['course', 'quorbish-basics', ['Quorbish in practice']],
+      ['lesson', 'plain/aside', []],
+    ]);
+    expect(answer.counts).toEqual({ course: 1, lesson: 1, quiz: 0 });
+    expect((await q('quorbish', 'kinds=lesson&limit=5')).hits.map((h) => h.id)).toEqual(['plain/aside']);
   });
 
   it('ranks a title match above matches in the text', async () => {
@@ -35,10 +72,10 @@ describe.each(STORE_KINDS)('learn search on %s', (kind) => {
   });
 
   it('indexes only the title of a lesson kept for enrolled readers, so no snippet shows its text', async () => {
-    const answer = await q('lorentz factor', 'kinds=lesson&limit=5');
-    const [lesson] = answer.hits;
-    expect(lesson.title).toBe('Time Dilation and the Lorentz Factor');
-    expect(lesson.snippet).toBe('');
+    const [course] = (await q('lorentz factor', 'kinds=course&limit=5')).hits;
+    expect(course.parts).toEqual([
+      { title: 'Time Dilation and the Lorentz Factor', url: expect.stringMatching(/\?lesson=/), snippet: '' },
+    ]);
   });
 
   it('offers a close word when nothing matches, and refuses unsafe input', async () => {

@@ -1,11 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@site/api-client';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppearanceSync } from '../features/appearance/AppearanceSync';
 import { Layout } from '../features/layout/Layout';
-import { carryOverServerFields, FirstPageProvider, type ServerFields } from '@site/shell-api';
-import { seedQueryCache, type ServerPage } from '../first-html/server-page';
 import { RoutePreloader } from './RoutePreloader';
 import { SiteRoutes } from './SiteRoutes';
 import '@site/ui/tokens.css';
@@ -13,31 +9,39 @@ import './global.css';
 import './app.css';
 import './public-files';
 
+interface AppProps {
+  queryClient: QueryClient;
+  /** `BrowserRouter` in the browser; on the server, a router fixed at the requested address. */
+  router: ComponentType<{ children: ReactNode }>;
+}
+
 /**
- * The host application. Remotes render inside this tree and share its QueryClient and router
- * (both federation singletons). It starts from what the server put in the first HTML: the cache
- * holds the page's data before the first render, and the first page's fallback is the server's text.
+ * The host application, the same on the server and in the browser. Remotes render inside this tree and share its
+ * QueryClient and router (both federation singletons).
  */
-export function App({ serverPage, serverFields }: { serverPage: ServerPage; serverFields?: ServerFields }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedQueryCache(client, serverPage.data);
-    return client;
-  });
-  useLayoutEffect(() => {
-    if (serverFields) carryOverServerFields(serverFields, document.getElementById('root') ?? document.body);
-  }, [serverFields]);
+export function App({ queryClient, router: Router }: AppProps) {
+  useRetryServerFailures(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <FirstPageProvider mainHtml={serverPage.mainHtml}>
-          <RoutePreloader />
-          <AppearanceSync />
-          <Layout>
-            <SiteRoutes />
-          </Layout>
-        </FirstPageProvider>
-      </BrowserRouter>
+      <Router>
+        <RoutePreloader />
+        <AppearanceSync />
+        <Layout>
+          <SiteRoutes />
+        </Layout>
+      </Router>
     </QueryClientProvider>
   );
+}
+
+/**
+ * An answer the server met as a failure (not a 404: that is the page's own answer) is asked again once the page is
+ * the browser's. The server drew the failure, so hydration had to meet it first.
+ */
+function useRetryServerFailures(queryClient: QueryClient) {
+  useEffect(() => {
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.state.status === 'error' && (query.state.error as { status?: number }).status !== 404,
+    });
+  }, [queryClient]);
 }

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import { findSiteRoute } from '@site/contracts';
-import { FirstPageFallback } from '@site/shell-api';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { PageSkeleton } from './PageSkeleton';
 import { REMOTE_FAILURE_LABELS } from './remote-labels';
@@ -21,7 +20,7 @@ export function RemoteRoute() {
         remote={route.owner}
         module="App"
         label={REMOTE_FAILURE_LABELS[route.owner]}
-        loading={<FirstPageFallback fallback={<PageSkeleton />} />}
+        loading={<PageSkeleton />}
       />
     </RouteGuardGate>
   );

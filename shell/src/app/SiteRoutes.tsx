@@ -1,5 +1,5 @@
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { FirstPageFallback, OwnedRoutes } from '@site/shell-api';
+import { OwnedRoutes } from '@site/shell-api';
 import { FrozenLocation } from '../features/layout/FrozenLocation';
 import { PageTransition } from '../features/layout/PageTransition';
 import { RemoteRoute } from './RemoteRoute';
@@ -21,7 +21,7 @@ export function SiteRoutes() {
         <OwnedRoutes
           owner="shell"
           screens={SHELL_SCREENS}
-          loading={<FirstPageFallback fallback={<ScreenFallback />} />}
+          loading={<ScreenFallback />}
           gate={RouteGuardGate}
           notFound={<RemoteRoute />}
         />

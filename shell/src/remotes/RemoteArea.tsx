@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { ExposedModule, ExposedProps, RemoteName } from '@site/contracts';
-import { loadRemoteModule } from './registry';
+import { loadRemoteModule, retryRemoteModule } from './registry';
+import { RemoteModuleAssets } from './remote-assets';
 import { RemoteFailure } from './RemoteFailure';
 
 interface BoundaryProps {
@@ -65,9 +66,14 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
 }: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<ExposedProps<R, M>> }, R>(remote, module)),
-    // `attempt` is the point: each retry must get a new lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      lazy(() =>
+        (attempt === 0 ? loadRemoteModule : retryRemoteModule)<{ default: ComponentType<ExposedProps<R, M>> }, R>(
+          remote,
+          module,
+        ),
+      ),
+    // Each retry must get a new lazy component.
     [remote, module, attempt],
   );
   return (
@@ -75,6 +81,7 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
       key={attempt}
       fallback={(error) => <RemoteFailure label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
+      <RemoteModuleAssets remote={remote} module={module} />
       <Suspense fallback={loading}>
         <Remote {...(props as ExposedProps<R, M> & JSX.IntrinsicAttributes)} />
       </Suspense>

@@ -8,6 +8,8 @@ export type { RemoteName };
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 let registered: Promise<void> | null = null;
+/** Where each remote's manifest is, as `/remotes.json` said. */
+let manifests: RemoteManifest = {};
 
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
@@ -21,6 +23,7 @@ export function ensureRemotesRegistered(): Promise<void> {
     (manifest) => {
       // Global, so that it also runs in each remote's own federation instance, created on its first load.
       registerGlobalPlugins([sharedVersionWarning()]);
+      manifests = manifest;
       registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
     },
     (error: unknown) => {
@@ -29,6 +32,18 @@ export function ensureRemotesRegistered(): Promise<void> {
     },
   );
   return registered;
+}
+
+/**
+ * On the server: the render process names where each remote's server entry is. A changed map replaces the old
+ * one, so the next page loads a repointed remote's new build.
+ */
+export function registerServerRemotes(entries: Partial<Record<RemoteName, string>>): void {
+  registerRemotes(
+    Object.entries(entries).map(([name, entry]) => ({ name, entry: entry as string })),
+    { force: true },
+  );
+  registered = Promise.resolve();
 }
 
 /** Loads `<remote>/<module>` (e.g. `content/App`), registering the remotes first if needed. */
@@ -40,6 +55,41 @@ export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`The ${remote} remote has no module ${module}`);
   return loaded;
+}
+
+/** A failure that comes this quickly was not asked of the network: the browser remembered it. */
+const REMEMBERED_FAILURE_MS = 250;
+
+/**
+ * Loads `<remote>/<module>` again after it failed. Chrome answers the first request of an address whose
+ * `<link rel="preload">` failed (the server's page preloads each area's files) with that old failure, at once and
+ * without asking the network; so a retry goes on past as many quick failures as the page holds preloads of the
+ * remote, each of which answers falsely only once.
+ */
+export async function retryRemoteModule<T, R extends RemoteName = RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
+): Promise<T> {
+  await ensureRemotesRegistered();
+  const remembered = preloadCount(remote);
+  for (let attempt = 0; ; attempt += 1) {
+    const began = performance.now();
+    try {
+      return await loadRemoteModule<T, R>(remote, module);
+    } catch (error) {
+      if (attempt >= remembered || performance.now() - began > REMEMBERED_FAILURE_MS) throw error;
+    }
+  }
+}
+
+/** How many of the remote's files the page preloads. */
+function preloadCount(remote: RemoteName): number {
+  const manifest = manifests[remote];
+  if (!manifest) return 0;
+  const folder = new URL('.', new URL(manifest, window.location.href)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) =>
+    link.href.startsWith(folder),
+  ).length;
 }
 
 /** Starts fetching a remote's entry and an exposed module as soon as a route is known to need it. */

@@ -16,3 +16,16 @@ export function launchBrowser() {
 export async function seeText(page, text, timeout = 20_000) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
 }
+
+/**
+ * Resolves once React has taken over the control (it carries React's props): a press on a control the server drew,
+ * before the page has hydrated, would do nothing.
+ */
+export async function untilHydrated(locator, timeout = 20_000) {
+  const control = await locator.elementHandle({ timeout });
+  await locator
+    .page()
+    .waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), control, {
+      timeout,
+    });
+}

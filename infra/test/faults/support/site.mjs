@@ -34,10 +34,12 @@ export const draftEssay = (slug, excerpt) => ({
 });
 
 /**
- * @param {{ ports: Record<'identity'|'content'|'learn'|'audience'|'gateway', number>, databaseUrl: string,
+ * @param {{ ports: Record<'identity'|'content'|'learn'|'audience'|'gateway', number> & { render?: number }, databaseUrl: string,
  *   apps?: string[], env?: Record<string, string> }} options
  */
-export async function startSite({ ports, databaseUrl, apps = [...SERVICES, 'gateway'], env = {} }) {
+export async function startSite({ ports: given, databaseUrl, apps = [...SERVICES, 'render', 'gateway'], env = {} }) {
+  // The renderer beside the gateway, never on its default port, where the end-to-end tests' may run.
+  const ports = { render: given.gateway + 1, ...given };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'faults-site-'));
   // A copy the test may repoint while the site runs: the gateway reads it on every request.
   const remotesFile = path.join(dir, 'remotes.json');
@@ -71,7 +73,7 @@ export async function startSite({ ports, databaseUrl, apps = [...SERVICES, 'gate
   };
 
   // Settled, not raced: when one app fails to start, the others must be running (and stopped) before this throws.
-  const services = await Promise.allSettled(SERVICES.filter((app) => apps.includes(app)).map(start));
+  const services = await Promise.allSettled([...SERVICES, 'render'].filter((app) => apps.includes(app)).map(start));
   const failed = services.find((result) => result.status === 'rejected');
   try {
     if (failed) throw failed.reason;

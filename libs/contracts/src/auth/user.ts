@@ -15,3 +15,6 @@ export interface RegistrationPending {
 }
 
 export type RegisterResult = User | RegistrationPending;
+
+/** The app's query key for the signed-in user (GET /api/user), null for a visitor. */
+export const SESSION_USER_QUERY_KEY = ['session', 'user'] as const;

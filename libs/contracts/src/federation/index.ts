@@ -1,1 +1,2 @@
 export * from './remote-modules.js';
+export * from './server-render.js';

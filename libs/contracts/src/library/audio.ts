@@ -1,3 +1,6 @@
+/** The podcast's artwork is square, at least this many pixels a side (Apple's rule), and its card says so. */
+export const PODCAST_ARTWORK_SIZE = 1400;
+
 /** An MP3 the content service serves under /media/ with byte ranges. */
 export interface AudioFile {
   url: string;

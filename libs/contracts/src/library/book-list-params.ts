@@ -5,8 +5,8 @@ const DEFAULT_SORT: BookSort = 'added';
 
 /**
  * The books list's parameters from the address (/library/books?shelf=…&topic=…&q=…&sort=…&page=…), only
- * those that narrow or reorder it: the app keys its query with them and the first HTML carries data under
- * the same key, so both must read an address alike. Values the API would refuse are dropped.
+ * those that narrow or reorder it: the screen keys its query with them, so the server's render and the browser
+ * must read an address alike. Values the API would refuse are dropped.
  */
 export function readBookListParams(search: URLSearchParams): BookListParams {
   const params: BookListParams = {};

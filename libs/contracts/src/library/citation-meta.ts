@@ -2,8 +2,8 @@ import type { Paper } from './academic.js';
 
 /**
  * The `citation_*` tags reference managers (Zotero, Mendeley) and Google Scholar read, for a paper's page: one
- * `citation_author` per author as "Family, Given", the date as YYYY/MM/DD, the PDF's address absolute. The content
- * service puts them in the first HTML and the app draws them again, so both say the same.
+ * `citation_author` per author as "Family, Given", the date as YYYY/MM/DD, the PDF's address absolute. The
+ * document's screen writes them into its head.
  */
 export function citationMeta(paper: Paper, origin: string): { name: string; content: string }[] {
   return [

@@ -1,5 +1,5 @@
 /**
- * Times in recordings, written the same by the player, the episode page's first HTML and search:
+ * Times in recordings, written the same by the player, the episode page and search:
  * a clock reading for a position or a length ('0:07', '3:20', '1:02:03').
  */
 export function formatClock(seconds: number): string {

@@ -20,9 +20,8 @@ export interface FixedHead {
 }
 
 /**
- * The title and description of every page whose head does not come from data, by route id: the screen's
- * `PageMeta` and the first HTML (the gateway's for the shell, games, admin and guarded pages, the owning
- * service's page document for the others) both read them here, so the two always agree.
+ * The title and description of every page whose head does not come from data, by route id, as the screen's
+ * `PageMeta` writes them.
  */
 export const PAGE_HEADS = {
   home: { title: SITE_TAGLINE, description: SITE_DESCRIPTION },
@@ -225,9 +224,3 @@ export const PAGE_HEADS = {
 
 /** Who writes the site, as structured data names them. */
 export const AUTHOR_NAME = 'The author';
-
-export type FixedHeadRouteId = keyof typeof PAGE_HEADS;
-
-export function hasFixedHead(id: RouteId): id is FixedHeadRouteId {
-  return Object.hasOwn(PAGE_HEADS, id);
-}

@@ -71,6 +71,12 @@ test('a blog posting carries its dates, author, keywords and sections', () => {
     keywords: 'doubt, method',
     articleSection: ['Philosophy'],
     author: { '@type': 'Person', name: 'The author', url: `${SITE}/about` },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Commonplace',
+      url: `${SITE}/`,
+      logo: { '@type': 'ImageObject', url: `${SITE}/logo.png`, width: 512, height: 512 },
+    },
   });
 });
 
@@ -113,9 +119,13 @@ test('person, course and quiz', () => {
       name: 'Logic',
       description: 'Proofs.',
       url: `${SITE}/courses/logic`,
-      provider: { name: 'The author', url: `${SITE}/about` },
-    }).provider,
-  ).toEqual({ '@type': 'Person', name: 'The author', url: `${SITE}/about` });
+      workloadMinutes: 90,
+    }),
+  ).toMatchObject({
+    provider: { '@type': 'Organization', name: 'Commonplace', sameAs: `${SITE}/` },
+    offers: [{ '@type': 'Offer', category: 'Free' }],
+    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT1H30M' }],
+  });
   expect(
     quizLd({
       name: 'Physics',

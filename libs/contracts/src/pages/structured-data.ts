@@ -1,6 +1,11 @@
+import { pathTo } from '../routes/path-to.js';
+import { SITE_LOGO, SITE_NAME } from '../site.js';
+import { DEFAULT_OG_IMAGE } from './og-image.js';
+import { AUTHOR_NAME } from './page-heads.js';
+
 /**
- * schema.org JSON-LD, built once for the browser's `PageMeta` and for the services' page documents, so
- * the first HTML and the app describe a page the same way.
+ * schema.org JSON-LD, built here for the screens, which write it into their own heads (on the server and in
+ * the browser alike).
  */
 export const STRUCTURED_DATA_TYPES = [
   'WebSite',
@@ -45,6 +50,27 @@ export interface LinkedPage {
   url: string;
 }
 
+/** The origin of an absolute URL, which every builder takes, so the site's own addresses need no more input. */
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The site as the publisher of what it shows, with its logo: Google's article rules ask for a publisher with a
+ * name and a logo.
+ */
+export function publisherLd(origin: string) {
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}${SITE_LOGO.path}`,
+      width: SITE_LOGO.width,
+      height: SITE_LOGO.height,
+    },
+  };
+}
+
 /** The site, with the search box crawlers may offer (`{search_term_string}` is filled in by them). */
 export function webSiteLd({
   name,
@@ -71,7 +97,7 @@ export interface BlogPostingFields {
   /** ISO dates. */
   datePublished: string;
   dateModified?: string;
-  image?: string;
+  image: string;
   keywords?: string[];
   /** The topics it is filed under. */
   articleSection?: string[];
@@ -85,7 +111,8 @@ export function blogPostingLd({ keywords, articleSection, author, image, dateMod
     mainEntityOfPage: fields.url,
     dateModified: dateModified ?? fields.datePublished,
     author: { '@type': 'Person', ...author },
-    ...(image ? { image } : {}),
+    publisher: publisherLd(originOf(fields.url)),
+    image,
     ...(keywords?.length ? { keywords: keywords.join(', ') } : {}),
     ...(articleSection?.length ? { articleSection } : {}),
   });
@@ -130,14 +157,31 @@ export function personLd({ name, url, description, email }: LinkedPage & { descr
   return structuredData('Person', { name, url, description, ...(email ? { email } : {}) });
 }
 
-/** A course, offered by the author. */
+/**
+ * A course, offered by the site, free and taken online at the reader's own pace: Google's course rules ask for
+ * the provider, an offer and an instance with its mode and workload. `workloadMinutes` is its estimated length.
+ */
 export function courseLd({
   name,
   description,
   url,
-  provider,
-}: LinkedPage & { description: string; provider: LinkedPage }) {
-  return structuredData('Course', { name, description, url, provider: { '@type': 'Person', ...provider } });
+  workloadMinutes,
+}: LinkedPage & { description: string; workloadMinutes: number | null }) {
+  const { '@type': type, name: provider, url: providerUrl } = publisherLd(originOf(url));
+  return structuredData('Course', {
+    name,
+    description,
+    url,
+    provider: { '@type': type, name: provider, sameAs: providerUrl },
+    offers: [{ '@type': 'Offer', category: 'Free' }],
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        ...(workloadMinutes ? { courseWorkload: isoDurationOf(workloadMinutes * 60) } : {}),
+      },
+    ],
+  });
 }
 
 /** A quiz or test to take. */
@@ -157,7 +201,10 @@ export function quizLd({
   });
 }
 
-/** A book on the library's shelves, as the author read it; `url` is its place on the books page. */
+/**
+ * A book on the library's shelves, as the author read it; `url` is its place on the books page. The author's
+ * rating is their review of it, dated the day they finished it.
+ */
 export function bookLd({
   name,
   url,
@@ -165,7 +212,8 @@ export function bookLd({
   year,
   image,
   rating,
-}: LinkedPage & { author: string; year: number; image: string; rating: number | null }) {
+  reviewedOn,
+}: LinkedPage & { author: string; year: number; image: string; rating: number | null; reviewedOn: string | null }) {
   return structuredData('Book', {
     name,
     url,
@@ -176,7 +224,9 @@ export function bookLd({
       ? {
           review: {
             '@type': 'Review',
+            author: { '@type': 'Person', name: AUTHOR_NAME, url: `${originOf(url)}${pathTo('about')}` },
             reviewRating: { '@type': 'Rating', ratingValue: rating, bestRating: 5, worstRating: 1 },
+            ...(reviewedOn ? { datePublished: reviewedOn } : {}),
           },
         }
       : {}),
@@ -190,7 +240,7 @@ export function scholarlyArticleLd({
   description,
   authors,
   datePublished,
-  publisher,
+  venue,
   doi,
   pdfUrl,
   keywords,
@@ -198,7 +248,8 @@ export function scholarlyArticleLd({
   description: string;
   authors: string[];
   datePublished: string;
-  publisher: string;
+  /** Where it appeared: a series of working papers, a seminar, a course. */
+  venue: string;
   doi: string | null;
   pdfUrl: string | null;
   keywords: string[];
@@ -210,7 +261,11 @@ export function scholarlyArticleLd({
     description,
     author: authors.map((author) => ({ '@type': 'Person', name: author })),
     datePublished,
-    publisher: { '@type': 'Organization', name: publisher },
+    dateModified: datePublished,
+    // The site publishes the text; the venue is the series it appeared in.
+    publisher: publisherLd(originOf(url)),
+    isPartOf: { '@type': 'CreativeWorkSeries', name: venue },
+    image: `${originOf(url)}${DEFAULT_OG_IMAGE}`,
     ...(doi ? { sameAs: `https://doi.org/${doi}` } : {}),
     ...(pdfUrl ? { encoding: { '@type': 'MediaObject', contentUrl: pdfUrl, encodingFormat: 'application/pdf' } } : {}),
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),

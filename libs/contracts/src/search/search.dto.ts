@@ -4,12 +4,14 @@ import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validato
 import { IsSafeText } from '../safe-text.dto.js';
 import { OptionalWholeNumber } from '../whole-number.dto.js';
 import {
+  SEARCH_HIT_PARTS_MAX,
   SEARCH_KINDS,
   SEARCH_PAGE_MAX,
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
   type SearchHit,
+  type SearchHitPart,
   type SearchKind,
   type SearchResults,
 } from './search.js';
@@ -59,6 +61,20 @@ export class SearchQueryDto {
   pageSize?: number;
 }
 
+export class SearchHitPartDto implements SearchHitPart {
+  @ApiProperty({ description: "The part's name: a moment's time in its episode, a lesson's title.", example: '1:15' })
+  title!: string;
+
+  @ApiProperty({
+    description: 'Where the part is read: a path inside the site.',
+    example: '/podcast/episode/doubt-as-a-daily-practice?t=75',
+  })
+  url!: string;
+
+  @ApiProperty({ description: 'HTML: escaped text with the matched words in <mark>, no other tag.' })
+  snippet!: string;
+}
+
 export class SearchHitDto implements SearchHit {
   @ApiProperty({ enum: SEARCH_KINDS })
   kind!: SearchKind;
@@ -78,11 +94,23 @@ export class SearchHitDto implements SearchHit {
   @ApiProperty({ description: 'HTML: escaped text with the matched words in <mark>, no other tag.' })
   snippet!: string;
 
-  @ApiProperty({ description: 'Relevance between 0 and 1; higher is better, comparable across kinds.' })
+  @ApiProperty({
+    description:
+      "The item's relevance between 0 and 1 (its own text or its best part); higher is better, comparable across kinds.",
+  })
   rank!: number;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-09-02' })
   date?: string;
+
+  @ApiProperty({
+    type: [SearchHitPartDto],
+    maxItems: SEARCH_HIT_PARTS_MAX,
+    description:
+      "The item's best matching parts in its own order (an episode's moments, a matching course's lessons); " +
+      'a part is never a hit of its own.',
+  })
+  parts!: SearchHitPartDto[];
 }
 
 /** One whole-number property per kind. */
@@ -108,11 +136,11 @@ export class SearchResultsDto implements SearchResults {
     properties: countsProperties(),
     required: [...SEARCH_KINDS],
     selfRequired: true,
-    description: 'Matches of every kind, whatever the filter.',
+    description: 'Items matched of every kind, whatever the filter: an episode matching in many lines counts once.',
   })
   counts!: Record<SearchKind, number>;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Matches of the filtered kind (of all kinds when none).' })
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Items of the filtered kind (of all kinds when none).' })
   total!: number;
 
   @ApiProperty({ type: [SearchHitDto], description: "This page's hits, best first." })

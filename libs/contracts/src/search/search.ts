@@ -14,8 +14,23 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_PAGE_MAX = 20;
 /** How many results the header box offers while typing. */
 export const SEARCH_SUGGESTIONS = 5;
+/** The most parts one result lists: the best few moments of an episode, lessons of a course. */
+export const SEARCH_HIT_PARTS_MAX = 3;
 
-/** One result. */
+/**
+ * A part of a result that matched too: a moment of an episode's transcript, a lesson of a matching course.
+ * It is shown under its item, never as a result of its own.
+ */
+export interface SearchHitPart {
+  /** What the part is called: a moment's time in the episode (`1:15`), a lesson's title. */
+  title: string;
+  /** Where the part is read inside the site: the episode at that second, the course at that lesson. */
+  url: string;
+  /** Sanitised HTML, as a hit's snippet. */
+  snippet: string;
+}
+
+/** One result: a whole item (an essay, an episode, a course, a book), with the parts of it that matched. */
 export interface SearchHit {
   kind: SearchKind;
   /** The item's slug or id, unique per kind. */
@@ -29,6 +44,8 @@ export interface SearchHit {
   rank: number;
   /** Publication date (ISO), when the item has one. */
   date?: string;
+  /** Its best matching parts (at most SEARCH_HIT_PARTS_MAX) in the item's own order; empty for most items. */
+  parts: SearchHitPart[];
 }
 
 /** Answer of `GET /api/search?q=&kind=&page=&pageSize=`. */
@@ -39,7 +56,7 @@ export interface SearchResults {
   kind: SearchKind | null;
   page: number;
   pageSize: number;
-  /** Matches of every kind, whatever the filter, so the page can offer each kind with its count. */
+  /** Items matched of every kind, whatever the filter, so the page can offer each kind with its count. */
   counts: Record<SearchKind, number>;
   /** Matches of the filtered kind (all kinds when none): what the pages run over. */
   total: number;

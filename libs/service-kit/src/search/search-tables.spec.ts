@@ -1,6 +1,8 @@
 import {
+  dropSearchPartsSql,
   dropSearchPhrasePairsSql,
   dropSearchTableSql,
+  searchPartsSql,
   searchPhrasePairsSql,
   searchTableSql,
   searchTables,
@@ -20,6 +22,12 @@ describe('search tables', () => {
     const down = dropSearchPhrasePairsSql('content');
     expect(down.at(-1)).toBe('DROP FUNCTION content.search_pairs(tsvector)');
     expect(down.join('\n')).not.toMatch(/search_pairs\(setweight/);
+  });
+
+  it('adds the columns naming the item a part belongs to in the given schema, and takes them away again', () => {
+    expect(searchPartsSql('learn').join('\n')).toMatch(/^ALTER TABLE learn\.search_documents\s+ADD COLUMN parent_kind/);
+    expect(dropSearchPartsSql('learn').join('\n')).toMatch(/DROP COLUMN parent_kind$/);
+    expect(() => searchPartsSql('learn; x')).toThrow(/schema/);
   });
 
   it('refuses a schema name that is not a plain identifier, as it is written into SQL', () => {

@@ -86,6 +86,31 @@ const replaceSearchSql = (documents: string, expression: string) => [
 ];
 
 /**
+ * Parts of larger items (`SearchPartOf`): the item a row belongs to, of which kind, and its place among the
+ * item's parts; all three or none. Read only among a query's matches, so they need no index of their own.
+ * Runs after `searchTableSql`.
+ */
+export function searchPartsSql(schema: string): string[] {
+  const { documents } = searchTables(schema);
+  return [
+    `ALTER TABLE ${documents}
+      ADD COLUMN parent_kind varchar(20),
+      ADD COLUMN parent_ref varchar(500),
+      ADD COLUMN part_position integer,
+      ADD CONSTRAINT search_documents_part_check
+        CHECK ((parent_kind IS NULL) = (parent_ref IS NULL) AND (parent_ref IS NULL) = (part_position IS NULL))`,
+  ];
+}
+
+export function dropSearchPartsSql(schema: string): string[] {
+  const { documents } = searchTables(schema);
+  return [
+    `ALTER TABLE ${documents} DROP CONSTRAINT search_documents_part_check,
+      DROP COLUMN part_position, DROP COLUMN parent_ref, DROP COLUMN parent_kind`,
+  ];
+}
+
+/**
  * Without statistics the planner takes a match to be rare and reads matches through the GIN index. With
  * them it scans the whole table for a common word, not seeing that every row's vector lies out of line
  * and must be fetched and decompressed: ten times slower.

@@ -3,10 +3,18 @@ import type { SearchCatalog } from './search-catalog.js';
 import type { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
-/** A service finding essays and topics, linked by made-up paths so the test shows they come from here. */
-const CATALOG: SearchCatalog<'essay' | 'topic'> = {
-  kinds: ['essay', 'topic'],
-  urlFor: { essay: (slug) => `/read/${slug}`, topic: (name) => `/about/${encodeURIComponent(name)}` },
+/**
+ * A service finding essays, topics and episodes, linked by made-up paths so the test shows they come from
+ * here; a moment of an episode is named by its second.
+ */
+const CATALOG: SearchCatalog<'essay' | 'topic' | 'episode'> = {
+  kinds: ['essay', 'topic', 'episode'],
+  urlFor: {
+    essay: (slug) => `/read/${slug}`,
+    topic: (name) => `/about/${encodeURIComponent(name)}`,
+    episode: (ref) => `/listen/${ref.replace('@', '?at=')}`,
+  },
+  placeTitle: { episode: (ref) => `at ${ref.split('@')[1]} s` },
 };
 
 const setup = () => {
@@ -25,7 +33,7 @@ describe('SearchService', () => {
       ],
     };
     const answer = await service.find({ q: 'time', limit: 10 });
-    expect(answer.counts).toEqual({ essay: 1, topic: 1 });
+    expect(answer.counts).toEqual({ essay: 1, topic: 1, episode: 0 });
     expect(answer.hits).toEqual([
       {
         kind: 'essay',
@@ -35,6 +43,7 @@ describe('SearchService', () => {
         snippet: '<mark>time</mark> &lt;b&gt;x&lt;/b&gt;',
         rank: 0.5,
         date: '2026-01-02',
+        parts: [],
       },
       {
         kind: 'topic',
@@ -43,9 +52,33 @@ describe('SearchService', () => {
         url: '/about/Cognitive%20Science',
         snippet: '',
         rank: 0.2,
+        parts: [],
       },
     ]);
     expect(answer.suggestion).toBeNull();
+  });
+
+  it('lists an item’s parts under it: a place named by the catalog, any other part by its own title', async () => {
+    const { repository, service } = setup();
+    repository.matches = {
+      counts: { episode: 1 },
+      best: [
+        ranked({
+          kind: 'episode',
+          ref: 'doubt',
+          title: 'Doubt',
+          parts: [
+            { kind: 'episode', ref: 'doubt@75', title: '', headline: 'a <mark>daily</mark> <i>practice</i>' },
+            { kind: 'essay', ref: 'daily', title: 'Daily', headline: '' },
+          ],
+        }),
+      ],
+    };
+    const [hit] = (await service.find({ q: 'daily', limit: 10 })).hits;
+    expect(hit.parts).toEqual([
+      { title: 'at 75 s', url: '/listen/doubt?at=75', snippet: 'a <mark>daily</mark> &lt;i&gt;practice&lt;/i&gt;' },
+      { title: 'Daily', url: '/read/daily', snippet: '' },
+    ]);
   });
 
   it('asks for counts alone when none of the asked kinds is its own', async () => {
@@ -53,7 +86,7 @@ describe('SearchService', () => {
     repository.matches = { counts: { topic: 2 }, best: [] };
     const answer = await service.find({ q: 'time', kinds: ['course', 'quiz'], limit: 10 });
     expect(repository.asked).toEqual([{ query: 'time', kinds: [], limit: 0 }]);
-    expect(answer).toEqual({ hits: [], counts: { essay: 0, topic: 2 }, suggestion: null });
+    expect(answer).toEqual({ hits: [], counts: { essay: 0, topic: 2, episode: 0 }, suggestion: null });
     await service.find({ q: 'time', kinds: ['topic', 'course'], limit: 5 });
     expect(repository.asked[1]).toEqual({ query: 'time', kinds: ['topic'], limit: 5 });
   });

@@ -7,7 +7,7 @@ import {
 } from '@site/contracts';
 import type { ServiceSearchQueryDto } from '@site/contracts/dto';
 import type { SearchCatalog } from './search-catalog.js';
-import type { RankedDocument } from './search-document.js';
+import type { RankedDocument, RankedPart } from './search-document.js';
 import type { SearchRepository } from './search.repository.js';
 
 /** Words checked for "did you mean", so a long query costs a bounded look-up. */
@@ -47,11 +47,20 @@ export class SearchService<K extends SearchKind = SearchKind> {
       kind: document.kind,
       id: document.ref,
       title: document.title,
-      url: this.catalog.urlFor[document.kind as K](document.ref),
+      url: this.urlOf(document),
       snippet: markedSnippet(document.headline),
       rank: document.rank,
       ...(document.date ? { date: document.date } : {}),
+      parts: document.parts.map((part) => ({
+        title: this.catalog.placeTitle[part.kind as K]?.(part.ref) ?? part.title,
+        url: this.urlOf(part),
+        snippet: markedSnippet(part.headline),
+      })),
     };
+  }
+
+  private urlOf({ kind, ref }: RankedPart): string {
+    return this.catalog.urlFor[kind as K](ref);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { SearchKind, SearchSuggestion } from '@site/contracts';
 import type { RankedDocument, SearchDocument } from '../search/search-document.js';
-import type { Matches, SearchRepository, WordMatch } from '../search/search.repository.js';
+import type { Matches } from '../search/matched-items.js';
+import type { SearchRepository, WordMatch } from '../search/search.repository.js';
 
 /**
  * An in-memory SearchRepository with canned answers that records what it was asked. Matching, ranking and
@@ -57,5 +58,6 @@ export const ranked = (fields: Partial<RankedDocument> & Pick<RankedDocument, 'k
   date: null,
   rank: 0.5,
   headline: '',
+  parts: [],
   ...fields,
 });

@@ -37,10 +37,11 @@ export function serviceOnTestStore<Service>(
 ): () => Service {
   let store: TestStore | undefined;
   let service: Service | undefined;
+  // PGlite (PostgreSQL in WebAssembly) took over two minutes to open in CI, beside the end-to-end suite.
   beforeAll(async () => {
     store = await openTestStore(kind, prefix);
     service = await start(store);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     if (service !== undefined) await stop(service);
     await store?.drop();

@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { FirstPageProvider } from '../first-page/FirstPageMain';
 import { OwnedRoutes, type RouteGateProps, type Screens } from './OwnedRoutes';
 
 const screenNamed = (name: string) =>
@@ -65,16 +63,4 @@ test('a missing or an extra screen fails to compile', () => {
     { library: screenNamed('Library'), books: screenNamed('Books') },
   ];
   expect(neverCalled).toBeInstanceOf(Function);
-});
-
-test("while a lazy screen loads on the page the server drew, the server's text stays in place", () => {
-  const neverLoads = lazy(() => new Promise<never>(() => undefined));
-  render(
-    <MemoryRouter initialEntries={['/games/sudoku']}>
-      <FirstPageProvider mainHtml="<h1>Sudoku from the server</h1>">
-        <OwnedRoutes owner="games" screens={{ ...GAMES, sudoku: neverLoads }} />
-      </FirstPageProvider>
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Sudoku from the server' })).toBeTruthy();
 });

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { SITE_ROUTES, type RouteIdsOf, type RouteOwner, type SiteRoute } from '@site/contracts';
-import { FirstPageFallback } from '../first-page/FirstPageMain';
 
 /**
  * One screen for every route an app owns in the route table, and no other key: a route added to
@@ -17,7 +16,7 @@ export interface RouteGateProps {
 interface OwnedRoutesProps<O extends RouteOwner> {
   owner: O;
   screens: Screens<O>;
-  /** Shown while a lazy screen loads; on the page the server drew, its text is shown instead. */
+  /** Shown while a lazy screen loads (while hydrating, React keeps the server's HTML instead). */
   loading?: ReactNode;
   /** Wraps each screen, e.g. the shell's guard that reads `route.guard`. */
   gate?: ComponentType<RouteGateProps>;
@@ -34,7 +33,7 @@ export function OwnedRoutes<O extends RouteOwner>({
   notFound = <OwnerNotFound />,
 }: OwnedRoutesProps<O>) {
   return (
-    <Suspense fallback={<FirstPageFallback fallback={loading} />}>
+    <Suspense fallback={loading}>
       <Routes>
         {SITE_ROUTES.filter((route) => route.owner === owner).map((route) => {
           const Screen: ComponentType = screens[route.id as RouteIdsOf<O>];

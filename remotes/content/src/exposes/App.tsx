@@ -9,7 +9,7 @@ import { JournalEntryPage } from '../features/journal/JournalEntryPage';
 import { JournalPage } from '../features/journal/JournalPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { TopicPage } from '../features/topics/TopicPage';
-import { StatusMessage } from '../shared/StatusMessage';
+import { NotFound } from '../shared/NotFound';
 import AboutPage from '../features/pages/AboutPage';
 import PrivacyPage from '../features/pages/PrivacyPage';
 import SolidarityPage from '../features/pages/SolidarityPage';
@@ -52,12 +52,12 @@ export default function App(_props: RemoteModules['content']['App']) {
       owner="content"
       screens={screens}
       notFound={
-        <StatusMessage title="Page Not Found">
+        <NotFound what="Page">
           <p>There is no page at this address.</p>
           <p>
             <Link to="/">Go to the home page</Link>
           </p>
-        </StatusMessage>
+        </NotFound>
       }
     />
   );

@@ -3,14 +3,6 @@ import type { RemoteModules } from '@site/contracts';
 import { OwnedRoutes, type Screens } from '@site/shell-api';
 import { Spinner } from '@site/ui';
 import { PlayerProvider } from '../features/player/PlayerProvider';
-// The styles of the screens whose first HTML the content service draws (the overview, an episode): the gateway
-// puts App's own stylesheets into that HTML, so the server's markup is drawn as the screen will draw it.
-import '../features/overview/overview.css';
-import '../features/books/reading-now.css';
-import '../features/audio/audio.css';
-import '../features/podcast/podcast.css';
-// The episode's show notes are markdown: its stylesheet comes with the renderer.
-import '@site/markdown';
 
 const screens: Screens<'library'> = {
   library: lazy(() => import('../features/overview/OverviewPage')),

@@ -1,5 +1,5 @@
+import { PageMeta, useNotFoundStatus } from '@site/shell-api';
 import { pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { Link, useLocation } from 'react-router-dom';
 import './library-not-found.css';
 
@@ -10,10 +10,11 @@ interface LibraryNotFoundProps {
 
 /**
  * The site's "page not found" for an address the library owns but holds nothing at (an unknown
- * document or episode); the first HTML of that address already answered 404.
+ * document or episode). Drawn on the server, it makes the page answer 404.
  */
 export function LibraryNotFound({ back = { to: pathTo('library'), label: 'Library' } }: LibraryNotFoundProps) {
   const { pathname } = useLocation();
+  useNotFoundStatus();
   return (
     <section className="library-not-found" aria-labelledby="library-not-found-title">
       <PageMeta

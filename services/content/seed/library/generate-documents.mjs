@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = path.join(here, 'documents');
+const PAPERS = path.join(here, 'academic');
 const OUTPUT = path.resolve(here, '..', '..', 'media', 'documents');
 const MANIFEST = path.join(SOURCES, 'files.json');
 const AUTHOR = 'Iris Calloway';
@@ -80,22 +81,34 @@ function typeset(title, description, addedAt, body) {
 
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
 
+/** The titles of the papers whose full text is a document, by document name: such a document carries no title. */
+async function paperTitles() {
+  const titles = new Map();
+  for (const fileName of (await readdir(PAPERS)).filter((name) => name.endsWith('.md'))) {
+    const { data } = matter(await readFile(path.join(PAPERS, fileName), 'utf8'));
+    if (data.document) titles.set(String(data.document), String(data.title));
+  }
+  return titles;
+}
+
 async function main() {
   const names = (await readdir(SOURCES)).filter((name) => name.endsWith('.md')).sort();
   const existing = await readdir(OUTPUT).catch(() => []);
+  const titles = await paperTitles();
   const manifest = {};
   for (const fileName of names) {
     const name = fileName.replace(/\.md$/, '');
     const { data, content } = matter(await readFile(path.join(SOURCES, fileName), 'utf8'));
     const body = content.trim();
+    const title = titles.get(name) ?? String(data.title);
     let bytes;
     let entry;
     if (data.format === 'pdf') {
-      const typeset_ = await typeset(String(data.title), String(data.description), data.addedAt, body);
+      const typeset_ = await typeset(title, String(data.description), data.addedAt, body);
       bytes = typeset_.bytes;
       entry = { pageCount: typeset_.pageCount, outline: typeset_.outline };
     } else if (data.format === 'markdown') {
-      bytes = Buffer.from(`# ${data.title}\n\n${body}\n`, 'utf8');
+      bytes = Buffer.from(`# ${title}\n\n${body}\n`, 'utf8');
       entry = {};
     } else {
       throw new Error(`${fileName}: format must be pdf or markdown`);

@@ -3,16 +3,17 @@ import { percentEncode } from '@site/service-kit/testing';
 import { fill } from '../openapi/answers.js';
 import type { Seed } from '../openapi/seed.js';
 import {
-  badNumber,
-  badPathValue,
-  badText,
-  deeplyNested,
+  objectPaths,
+  resolve,
+  sample,
+  setAt,
+  slotsOf,
   withControl,
   withLoneSurrogate,
-  wrongType,
-  type BadValue,
-} from './bad-values.js';
-import { objectPaths, resolve, sample, setAt, slotsOf, type Components, type JsonSchema } from './json-schema.js';
+  type Components,
+  type JsonSchema,
+} from '@site/service-kit/testing/fuzz';
+import { badNumber, badPathValue, badText, deeplyNested, wrongType, type BadValue } from './bad-values.js';
 import type { FuzzTarget } from './targets.js';
 
 /** One request that must be refused: what is wrong with it, and the request itself. */

@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_ONLY_EXTENSION } from '@site/service-kit';
 import { describeOperation, operationsOf, type Operation } from '../openapi/operations.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from '@site/service-kit/testing/fuzz';
 
 export type Role = 'visitor' | 'reader' | 'admin';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_HEADS, pathTo, type Bookmark } from '@site/contracts';
-import { serverMessage, useToast } from '@site/shell-api';
+import { PageMeta, serverMessage, useToast } from '@site/shell-api';
 import { bookmarksQuery, removeBookmarkMutation } from '@site/shell-api/bookmarks';
-import { Button, Card, formatDate, PageMeta, Spinner } from '@site/ui';
+import { Button, Card, formatDate, Spinner } from '@site/ui';
 import { groupByKind } from './bookmark';
 import './account.css';
 import './BookmarksPage.css';

@@ -1,6 +1,6 @@
 import { PAGE_HEADS, pathTo, type User } from '@site/contracts';
-import { useCurrentUser } from '@site/shell-api';
-import { Avatar, Button, Card, PageMeta, Skeleton } from '@site/ui';
+import { PageMeta, useCurrentUser } from '@site/shell-api';
+import { Avatar, Button, Card, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { useCurrentUser } from '@site/shell-api';
-import { Card, PageMeta } from '@site/ui';
+import { PageMeta, useCurrentUser } from '@site/shell-api';
+import { Card } from '@site/ui';
 import { AppearanceSettings } from './settings/AppearanceSettings';
 import { NewsletterSettings } from './settings/NewsletterSettings';
 import { ProfileForm } from './settings/ProfileForm';

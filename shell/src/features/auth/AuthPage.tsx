@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { useCurrentUser } from '@site/shell-api';
-import { Card, PageMeta, Spinner } from '@site/ui';
+import { PageMeta, useCurrentUser } from '@site/shell-api';
+import { Card } from '@site/ui';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -26,7 +26,8 @@ function destination(state: unknown): string {
 }
 
 export function AuthPage() {
-  const { user, isLoading } = useCurrentUser();
+  // The forms show while the session is checked (the server draws them so): a signed-in reader is sent on once known.
+  const { user } = useCurrentUser();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('login');
   const [step, setStep] = useState<Step>({ kind: 'tabs' });
@@ -62,9 +63,7 @@ export function AuthPage() {
       <h1>Your account</h1>
       <p className="auth-page__intro">Log in, or register to keep bookmarks, course progress and quiz results.</p>
       <Card className="auth-page__card">
-        {isLoading ? (
-          <Spinner label="Checking your session" />
-        ) : step.kind === 'verify' ? (
+        {step.kind === 'verify' ? (
           <VerifyEmailForm email={step.email} onBack={backToLogin} />
         ) : step.kind === 'forgot' ? (
           <ForgotPasswordForm onBack={backToLogin} />

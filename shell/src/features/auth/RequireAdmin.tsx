@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@site/shell-api';
-import { PageMeta } from '@site/ui';
+import { PageMeta, useCurrentUser } from '@site/shell-api';
 import { RequireUser } from './RequireUser';
 import './auth.css';
 
@@ -9,9 +8,9 @@ import './auth.css';
  * Renders its children (the admin remote) only for an admin, so the remote is never even
  * requested for anyone else. Visitors go to /auth; other users read why they cannot enter.
  */
-export function RequireAdmin({ path, children }: { path: string; children: ReactNode }) {
+export function RequireAdmin({ path, head, children }: { path: string; head?: ReactNode; children: ReactNode }) {
   return (
-    <RequireUser>
+    <RequireUser head={head}>
       <AdminOnly path={path}>{children}</AdminOnly>
     </RequireUser>
   );

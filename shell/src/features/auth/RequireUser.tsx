@@ -4,10 +4,10 @@ import { useCurrentUser } from '@site/shell-api';
 import { Spinner } from '@site/ui';
 
 /**
- * Shows its children to signed-in users; sends visitors to /auth, remembering where they were going. A reader whose
+ * Shows its children to signed-in users (`head` names the page while the session is being checked); sends visitors to /auth, remembering where they were going. A reader whose
  * session ends while on the page (logged out, account deleted) goes home instead: they left on purpose.
  */
-export function RequireUser({ children }: { children: ReactNode }) {
+export function RequireUser({ children, head = null }: { children: ReactNode; head?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const hadUser = useRef(false);
@@ -15,6 +15,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (isLoading) {
     return (
       <div className="guard-spinner">
+        {head}
         <Spinner label="Checking your session" />
       </div>
     );

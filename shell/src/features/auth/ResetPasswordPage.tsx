@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_HEADS, pathTo, RESET_TOKEN_PATTERN } from '@site/contracts';
-import { forgetSignedInUser, toast } from '@site/shell-api';
-import { buttonClassName, Card, PageMeta } from '@site/ui';
+import { forgetSignedInUser, PageMeta, toast } from '@site/shell-api';
+import { buttonClassName, Card } from '@site/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormField } from '../forms/FormField';
 import { FormSubmit } from '../forms/FormSubmit';

@@ -1,5 +1,6 @@
+import { PageMeta, useSiteOrigin } from '@site/shell-api';
 import { PAGE_HEADS } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
+import { structuredData } from '@site/ui';
 import { SITE_KEYWORDS, SITE_NAME } from '../../app/site';
 import { HomeHero } from './HomeHero';
 import { HomeTiles } from './HomeTiles';
@@ -10,9 +11,7 @@ import './home.css';
 
 const { title, description } = PAGE_HEADS.home;
 
-function websiteData() {
-  // Empty in the build's prerender: the first HTML's head carries the gateway's own copy.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+function websiteData(origin: string) {
   return structuredData('WebSite', {
     name: SITE_NAME,
     description,
@@ -26,6 +25,7 @@ function websiteData() {
 }
 
 export function HomePage() {
+  const origin = useSiteOrigin();
   return (
     <div className="home">
       <PageMeta
@@ -33,7 +33,7 @@ export function HomePage() {
         description={description}
         keywords={SITE_KEYWORDS}
         path="/"
-        structuredData={websiteData()}
+        structuredData={websiteData(origin)}
       />
       <HomeHero />
       <HomeTiles />

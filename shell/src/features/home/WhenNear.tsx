@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@site/shell-api';
 
 interface WhenNearProps {
   children: ReactNode;
-  /** Shown until then, the same size as what comes, so nothing shifts. */
+  /** Shown until then on a page drawn in the browser, the same size as what comes, so nothing shifts. */
   placeholder: ReactNode;
+  /** Fetches what the children need (their remote's code) before they replace the server's HTML, in one step. */
+  prepare?: () => Promise<unknown>;
 }
 
 /**
@@ -12,28 +15,50 @@ interface WhenNearProps {
  */
 const AHEAD = '1000px 0px';
 
+/** What the section shows until it comes near: the server's HTML on a hydrated page, else the placeholder. */
+type Shown = 'children' | 'server-html' | 'placeholder';
+
+const NO_HTML = { __html: '' };
+
 /**
- * Mounts its children once they come near the viewport; in a browser without IntersectionObserver (old browsers,
- * tests) at once. A section the reader never scrolls towards costs the page nothing: on a slow phone its remote's
- * code would otherwise run while the reader is reading or tapping the first screen.
+ * Draws its children once they come near the viewport; in a browser without IntersectionObserver (old browsers,
+ * tests) at once. The server draws them at once, so their text is in the first HTML. While hydrating, that HTML is
+ * kept as an island React neither hydrates nor updates (an element whose inner HTML React does not own): a
+ * suspended boundary would do the same, but every navigation would then wait for it to hydrate, that is, forever.
+ * The section's remote is neither fetched nor run until the reader scrolls towards it.
  */
-export function WhenNear({ children, placeholder }: WhenNearProps) {
+export function WhenNear({ children, placeholder, prepare }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // The build's prerender (no window) draws the placeholder, as the browser's first render does.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<Shown>(() => {
+    if (typeof IntersectionObserver === 'undefined') return 'children';
+    return hydrated ? 'placeholder' : 'server-html';
+  });
 
   useEffect(() => {
     const node = ref.current;
-    if (near || !node) return;
+    if (shown === 'children' || !node) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      {
-        rootMargin: AHEAD,
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // A failed load is the area's own to show, in its error boundary, once it is drawn.
+        void Promise.resolve(prepare?.())
+          .catch(() => undefined)
+          .then(() => startTransition(() => setShown('children')));
       },
+      { rootMargin: AHEAD },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
+  }, [shown, prepare]);
 
-  return <div ref={ref}>{near ? children : placeholder}</div>;
+  // Marked, so tests know its contents hydrate only when scrolled to.
+  if (shown === 'server-html')
+    return <div ref={ref} data-when-near="" dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />;
+  return (
+    <div ref={ref} data-when-near="">
+      {shown === 'children' ? children : placeholder}
+    </div>
+  );
 }

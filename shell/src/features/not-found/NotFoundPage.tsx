@@ -1,17 +1,19 @@
+import { PageMeta, useNotFoundStatus } from '@site/shell-api';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta } from '@site/ui';
 import { pathTo } from '@site/contracts';
 import './not-found.css';
 
 /** Any path the site does not know. The banner and navigation stay, from the layout. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useNotFoundStatus();
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <PageMeta
         title="Page not found"
         description="The page you asked for does not exist. Try the essays, the library or a search."
         path={pathname}
+        noIndex
       />
       <p className="not-found__code" aria-hidden="true">
         404

@@ -12,6 +12,7 @@ function results(query: string, titles: string[]): SearchResults {
     url: `/essay/${query}-${index}`,
     snippet: '',
     rank: 1,
+    parts: [],
   }));
   const counts = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
   return { query, kind: null, page: 1, pageSize: 5, counts, total: hits.length, hits, suggestion: null };

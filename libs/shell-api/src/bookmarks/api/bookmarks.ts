@@ -10,6 +10,8 @@ export const bookmarksQuery = () =>
   queryOptions({
     queryKey: BOOKMARKS_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<Bookmark[]>('GET', '/api/bookmarks', undefined, { signal }),
+    // The reader's own: never fetched by the server, which draws pages as an anonymous visitor sees them.
+    meta: { personal: true },
   });
 
 export const newestFirst = (a: Bookmark, b: Bookmark) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

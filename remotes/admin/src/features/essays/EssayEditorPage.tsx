@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api-client';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { adminEssayQuery } from './api/essay';

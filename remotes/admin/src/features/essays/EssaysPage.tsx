@@ -1,6 +1,6 @@
 import { ADMIN_ESSAY_PAGE_SIZE, ESSAY_STATUSES, PAGE_HEADS, pathTo, type EssayStatus } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { Button, buttonClassName, PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Button, buttonClassName, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminEssaysQuery } from './api/essays';

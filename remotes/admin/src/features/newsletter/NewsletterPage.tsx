@@ -1,6 +1,6 @@
+import { PageMeta } from '@site/shell-api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { IssueComposer } from './IssueComposer';
 import { IssueList } from './IssueList';
 import { SubscriberList } from './SubscriberList';

@@ -1,5 +1,5 @@
+import { PageMeta } from '@site/shell-api';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { RecentMessages } from './RecentMessages';
 import { RecentSignups } from './RecentSignups';
 import { SiteFigures } from './SiteFigures';

@@ -1,5 +1,5 @@
+import { PageMeta } from '@site/shell-api';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { QuizEditor } from './QuizEditor';
 import './quizzes.css';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Spinner } from '@site/ui';
 import { adminQuizQuery } from './api/quiz';
 import { QuizEditor } from './QuizEditor';
 import './quizzes.css';

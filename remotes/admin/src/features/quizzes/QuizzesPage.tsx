@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { buttonClassName, PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { buttonClassName, Spinner } from '@site/ui';
 import { adminQuizzesQuery } from './api/quizzes';
 import { QuizList } from './QuizList';
 import './quizzes.css';

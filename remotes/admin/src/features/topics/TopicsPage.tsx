@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Spinner } from '@site/ui';
 import { adminTopicsQuery } from './api/topics';
 import { TopicRow } from './TopicRow';
 import '../layout/admin-table.css';

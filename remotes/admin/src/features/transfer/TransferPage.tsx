@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { Button, buttonClassName, FormAlert, PageMeta } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Button, buttonClassName, FormAlert } from '@site/ui';
 import { EXPORT_ARCHIVE_URL } from './api/export-archive';
 import { importArchiveMutation } from './api/import-archive';
 import { importSentence, ImportSummaryTable } from './ImportSummaryTable';

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SENT_TEXT } from '@site/contracts';
-import { toast, useFirstShownAt } from '@site/shell-api';
+import { toast } from '@site/shell-api';
 import { Button, formatCount, FormAlert, TextAreaField, TextField } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessageMutation } from './api/send-contact-message';
 import { EMPTY_CONTACT, trimContact, validateContact, type ContactFields } from './contact-form';
 import { Honeypot } from './Honeypot';
@@ -16,8 +16,12 @@ const FIELD_ORDER: (keyof ContactFields)[] = ['name', 'email', 'subject', 'messa
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
-  // When the form was first shown: the service refuses a form sent sooner than a person could fill it in.
-  const [startedAt, setStartedAt] = useState(useFirstShownAt());
+  // When the form was first shown: the service refuses a form sent sooner than a person could fill it in. Read once
+  // the page is live, not while drawing it: the server has no reader's clock.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
   const [checked, setChecked] = useState(false);
   const errors = checked ? validateContact(fields) : {};
 
@@ -28,7 +32,7 @@ export function ContactForm() {
       setFields(EMPTY_CONTACT);
       setWebsite('');
       setChecked(false);
-      setStartedAt(Date.now());
+      startedAt.current = Date.now();
     },
   });
 
@@ -47,7 +51,7 @@ export function ContactForm() {
       if (field instanceof HTMLElement) field.focus();
       return;
     }
-    send.mutate({ ...trimContact(fields), ...(website ? { website } : {}), startedAt });
+    send.mutate({ ...trimContact(fields), ...(website ? { website } : {}), startedAt: startedAt.current });
   }
 
   return (

@@ -1,9 +1,10 @@
 import { SHARING_THE_SACRED_PATH, type EssayDetail } from '@site/contracts';
-import { toastStore } from '@site/shell-api';
+import { PageStatusContext, toastStore, type PageStatus } from '@site/shell-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import App from '../../exposes/App';
 import { mockFetch, renderWithProviders } from '@site/testing';
+import { breadcrumbs, canonicalUrl, metaContents, ORIGIN, structuredDataOf } from '../../test/head';
 
 const ESSAY: EssayDetail = {
   id: 8,
@@ -26,7 +27,7 @@ const ESSAY: EssayDetail = {
 };
 
 const bodyShown = () => screen.findByText('A friend once invited me.');
-const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+const jsonLd = () => structuredDataOf()[0];
 
 test('shows the essay: title, long date, views, topics, tags and the rendered body', async () => {
   const fetchMock = mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
@@ -47,14 +48,63 @@ test('shows the essay: title, long date, views, topics, tags and the rendered bo
   expect(fetchMock.requested('/api/essays/sharing-the-sacred')).toHaveLength(1);
 });
 
-test('page meta: article type, the description, Article structured data', async () => {
+test('its head: an article with its card, dates and tags, a BlogPosting and its place under the essays', async () => {
   mockFetch({ 'GET /api/essays/sharing-the-sacred': { body: ESSAY } });
+  renderWithProviders(<App />, { route: '/article/sharing-the-sacred' });
+  await bodyShown();
+  const url = `${ORIGIN}/essay/sharing-the-sacred`;
+  const card = `${ORIGIN}/cards/essays/sharing-the-sacred`;
+  expect(document.title).toBe('Sharing the Sacred | Commonplace');
+  expect(canonicalUrl()).toBe(url);
+  expect(metaContents('og:type')).toEqual(['article']);
+  expect(metaContents('description')).toEqual([ESSAY.excerpt]);
+  expect(metaContents('og:image')).toEqual([card]);
+  expect([metaContents('og:image:width'), metaContents('og:image:height')]).toEqual([['1200'], ['630']]);
+  expect(metaContents('og:image:alt')).toEqual(['Sharing the Sacred']);
+  expect(metaContents('article:published_time')).toEqual(['2026-07-15']);
+  expect(metaContents('article:tag')).toEqual(['ritual', 'sacred ways']);
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({
+      '@type': 'BlogPosting',
+      headline: 'Sharing the Sacred',
+      url,
+      datePublished: '2026-07-15',
+      image: card,
+      keywords: 'ritual, sacred ways',
+      articleSection: ['Cognitive Science', 'Religion'],
+      author: { '@type': 'Person', name: 'The author', url: `${ORIGIN}/about` },
+      publisher: expect.objectContaining({ '@type': 'Organization', name: 'Commonplace' }),
+    }),
+    breadcrumbs(['Essays', '/essays'], ['Sharing the Sacred', '/essay/sharing-the-sacred']),
+  ]);
+});
+
+test("the author's SEO title and description head the page, and its cover is its preview image", async () => {
+  const cover = '/media/covers/8-0123456789abcdef.webp';
+  mockFetch({
+    'GET /api/essays/sharing-the-sacred': {
+      body: {
+        ...ESSAY,
+        seoTitle: 'What the Shared Shrine Asks',
+        seoDescription: 'On holy places held in common.',
+        cover,
+      },
+    },
+  });
   renderWithProviders(<App />, { route: '/essay/sharing-the-sacred' });
   await bodyShown();
-  expect(document.title).toBe('Sharing the Sacred | Commonplace');
-  expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
-  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ESSAY.excerpt);
-  expect(jsonLd()).toMatchObject({ '@type': 'Article', headline: 'Sharing the Sacred', datePublished: '2026-07-15' });
+  expect(document.title).toBe('What the Shared Shrine Asks | Commonplace');
+  expect(metaContents('description')).toEqual(['On holy places held in common.']);
+  expect(metaContents('og:image')).toEqual([ORIGIN + cover]);
+  expect([metaContents('og:image:width'), metaContents('og:image:height')]).toEqual([['1600'], ['840']]);
+  expect(metaContents('og:image:alt')).toEqual(['What the Shared Shrine Asks']);
+  expect(jsonLd()).toMatchObject({
+    headline: 'What the Shared Shrine Asks',
+    description: 'On holy places held in common.',
+    image: ORIGIN + cover,
+  });
+  // The page itself keeps the essay's own title.
+  expect(screen.getByRole('heading', { level: 1, name: 'Sharing the Sacred' })).toBeTruthy();
 });
 
 test('without an excerpt the page describes itself with the fallback the service took from the body', async () => {
@@ -84,11 +134,20 @@ test('the legacy Sharing the Sacred path and /article/:id draw the essay page', 
   expect(fetchMock.requested('/api/essays/sharing-the-sacred')).toHaveLength(2);
 });
 
-test('an unknown essay says so and offers the list', async () => {
+test('an unknown essay says so, offers the list, answers 404 and is kept out of search engines', async () => {
   mockFetch({ 'GET /api/essays/missing': { status: 404, body: { message: 'Essay not found' } } });
-  renderWithProviders(<App />, { route: '/essay/missing' });
+  const status: PageStatus = { code: 200 };
+  renderWithProviders(
+    <PageStatusContext value={status}>
+      <App />
+    </PageStatusContext>,
+    { route: '/essay/missing' },
+  );
   expect(await screen.findByRole('heading', { name: 'Essay Not Found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Browse all essays' }).getAttribute('href')).toBe('/essays');
+  expect(status.code).toBe(404);
+  expect(document.title).toBe('Essay not found | Commonplace');
+  expect(metaContents('robots')).toEqual(['noindex,follow']);
 });
 
 test('another failure offers to try again', async () => {

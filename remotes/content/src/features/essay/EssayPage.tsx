@@ -1,11 +1,15 @@
 import { ApiError } from '@site/api-client';
-import { pathTo, type EssayDetail } from '@site/contracts';
+import { ESSAY_COVER_HEIGHT, ESSAY_COVER_WIDTH, PAGE_HEADS, pathTo, type EssayDetail } from '@site/contracts';
+import { useSiteOrigin } from '@site/shell-api';
 import { Button, formatDate, Skeleton } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BookmarkToggle } from '@site/shell-api/bookmarks';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleBody } from '../../shared/ArticleBody';
+import { ArticleHead } from '../../shared/head/ArticleHead';
+import { CARD_SIZE, cardPath } from '../../shared/head/card-path';
+import { NotFound } from '../../shared/NotFound';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { formatViews } from '../../shared/views';
 import { essayQuery } from './api/essay';
@@ -41,12 +45,12 @@ export function EssayPage({ slug }: { slug: string }) {
   if (error) {
     // 400 is a name no essay can have (over 200 characters): for the reader, no essay at this address.
     return error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
-      <StatusMessage title="Essay Not Found">
+      <NotFound what="Essay">
         <p>There is no essay at this address. It may have been renamed or removed.</p>
         <p>
           <Link to="/essays">Browse all essays</Link>
         </p>
-      </StatusMessage>
+      </NotFound>
     ) : (
       <StatusMessage tone="error" title="Error Loading Essay">
         <p>There was a problem loading this essay. Please try again later.</p>
@@ -79,8 +83,10 @@ function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
   // One canonical address, whichever path (legacy, /article, a numeric id) drew the essay.
   const path = pathTo('essay', { slug: essay.slug });
   const asArticle = useLocation().pathname.startsWith('/article/');
+  const origin = useSiteOrigin();
   return (
     <article className="content-page content-essay">
+      <EssayHead essay={essay} path={path} />
       <Link className="content-back-link" to="/essays">
         ← All essays
       </Link>
@@ -99,25 +105,37 @@ function EssayArticle({ essay, slug }: { essay: EssayDetail; slug: string }) {
         ) : null}
       </header>
       <EssayCover cover={essay.cover} />
-      <ArticleBody
-        title={essay.title}
-        description={essay.description}
-        date={essay.date}
-        path={path}
-        html={essay.html}
-        keywords={[...essay.tags, ...essay.topics]}
-        article={{ keywords: essay.tags.join(', '), articleSection: essay.topics }}
-      />
+      <ArticleBody html={essay.html} />
       <BookmarkToggle
         kind={asArticle ? 'article' : 'essay'}
         target={essay.slug}
         title={essay.title}
         path={asArticle ? pathTo('article', { slug: essay.slug }) : path}
       />
-      <EssayShare title={essay.title} description={essay.description} url={`${window.location.origin}${path}`} />
+      <EssayShare title={essay.title} description={essay.description} url={origin + path} />
       <EssayNeighbours previous={essay.previous} next={essay.next} />
       <RelatedEssays essays={essay.related} />
     </article>
+  );
+}
+
+/** The author's SEO title and description, when given, are what search engines and link previews show. */
+function EssayHead({ essay, path }: { essay: EssayDetail; path: string }) {
+  return (
+    <ArticleHead
+      title={essay.seoTitle || essay.title}
+      description={essay.seoDescription || essay.description}
+      path={path}
+      image={
+        essay.cover
+          ? { url: essay.cover, width: ESSAY_COVER_WIDTH, height: ESSAY_COVER_HEIGHT }
+          : { url: cardPath('essays', essay.slug), ...CARD_SIZE }
+      }
+      date={essay.date}
+      tags={essay.tags}
+      topics={essay.topics}
+      trail={[PAGE_HEADS.essays.title, pathTo('essays')]}
+    />
   );
 }
 

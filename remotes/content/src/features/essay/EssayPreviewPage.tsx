@@ -4,6 +4,7 @@ import { MarkdownHtml } from '@site/markdown';
 import { formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { NotFound } from '../../shared/NotFound';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { essayPreviewQuery } from './api/essay-preview';
 import { EssayCover } from './EssayCover';
@@ -15,6 +16,10 @@ const STANDING: Record<EssayStatus, string> = {
   scheduled: 'This essay is scheduled: readers see it once it publishes itself.',
   published: 'This essay is published; this preview shows its latest text, saved or not.',
 };
+
+/** In UTC, so the server and the author's browser draw the same text. */
+const savedAtText = (savedAt: string) =>
+  new Date(savedAt).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
 
 /** Never indexed, and never followed: a preview is not a page of the site. */
 function PreviewHead({ title }: { title: string }) {
@@ -39,14 +44,21 @@ export function EssayPreviewPage({ token }: { token: string }) {
     );
   }
   if (error) {
-    const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <StatusMessage tone={gone ? 'info' : 'error'} title={gone ? 'Preview Not Found' : 'Error Loading Preview'}>
+    const browse = (
+      <p>
+        <Link to="/essays">Browse all essays</Link>
+      </p>
+    );
+    return error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+      <NotFound what="Preview">
+        <p>This preview link is not valid, or its essay was deleted.</p>
+        {browse}
+      </NotFound>
+    ) : (
+      <StatusMessage tone="error" title="Error Loading Preview">
         <PreviewHead title="Preview" />
-        <p>{gone ? 'This preview link is not valid, or its essay was deleted.' : 'Please try again later.'}</p>
-        <p>
-          <Link to="/essays">Browse all essays</Link>
-        </p>
+        <p>Please try again later.</p>
+        {browse}
       </StatusMessage>
     );
   }
@@ -59,7 +71,7 @@ function PreviewArticle({ essay }: { essay: EssayPreview }) {
       <PreviewHead title={`Preview: ${essay.title}`} />
       <p className="content-essay__preview-note" role="note">
         <strong>Preview.</strong> {STANDING[essay.status]} Saved{' '}
-        <time dateTime={essay.savedAt}>{new Date(essay.savedAt).toLocaleString('en-US')}</time>.
+        <time dateTime={essay.savedAt}>{savedAtText(essay.savedAt)}</time>.
       </p>
       <header className="content-page__header content-essay__header">
         <h1>{essay.title}</h1>

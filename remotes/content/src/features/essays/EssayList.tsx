@@ -2,7 +2,7 @@ import { ESSAY_PAGE_SIZE } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { essaysQuery } from './api/essays';
-import { filterParams, hasActiveFilters, pageSearch, readPage, type EssayFilterState } from './essay-filters';
+import { hasActiveFilters, listParams, pageSearch, readPage, type EssayFilterState } from './essay-filters';
 import { EssayListSkeleton } from './EssayListSkeleton';
 import { EssayPagination } from './EssayPagination';
 import { EssayRow } from './EssayRow';
@@ -21,7 +21,7 @@ export function EssayList({ filters, limit }: EssayListProps) {
   const compact = limit !== undefined;
   // Home mode always shows the newest; only the full list pages.
   const page = compact ? 1 : readPage(params);
-  const { data, isPending, isError } = useQuery(essaysQuery({ ...filterParams(filters), ...(page > 1 && { page }) }));
+  const { data, isPending, isError } = useQuery(essaysQuery(listParams(filters, page)));
 
   if (isPending) return <EssayListSkeleton compact={compact} />;
   if (isError) {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../exposes/App';
 import { ESSAYS, TAGS } from '../../test/fixtures';
+import { breadcrumbs, ORIGIN, structuredDataOf } from '../../test/head';
 import { currentLocation, mockFetch, never, renderWithProviders, type FakeReply } from '@site/testing';
 
 function setup(essays: FakeReply | (() => Promise<FakeReply>) = { body: ESSAYS }, tags: FakeReply = { body: TAGS }) {
@@ -150,7 +151,7 @@ test('when the tags fail to load, no tags are shown and the list still works', a
   expect(screen.queryByRole('option', { name: 'tag1' })).toBeNull();
 });
 
-test('the page sets its title, description, keywords, canonical URL and CollectionPage data', async () => {
+test('the page sets its title, description, keywords, canonical URL, the essays it shows and its breadcrumbs', async () => {
   setup();
   renderWithProviders(<App />, { route: '/essays?tag=tag1' });
   await screen.findByRole('link', { name: 'Two Clocks' });
@@ -158,8 +159,22 @@ test('the page sets its title, description, keywords, canonical URL and Collecti
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Essays on/);
   expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('essays');
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/essays');
-  const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-  expect(data['@type']).toBe('CollectionPage');
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({
+      '@type': 'CollectionPage',
+      url: `${ORIGIN}/essays`,
+      // The essays shown, in the order shown.
+      mainEntity: expect.objectContaining({
+        itemListElement: ESSAYS.map((essay, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: essay.title,
+          url: `${ORIGIN}/essay/${essay.slug}`,
+        })),
+      }),
+    }),
+    breadcrumbs(['Essays', '/essays']),
+  ]);
 });
 
 describe('pages', () => {

@@ -1,13 +1,30 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { essaysPath, readFilters, type EssayFilterState } from './essay-filters';
+import { CollectionHead } from '../../shared/head/CollectionHead';
+import { essaysQuery } from './api/essays';
+import { essayItems } from './essay-items';
+import { essaysPath, listParams, readFilters, readPage, type EssayFilterState } from './essay-filters';
 import { EssayFilterBar } from './EssayFilterBar';
 import { EssayList } from './EssayList';
 import { TagList } from './TagList';
 
 const { title, description } = PAGE_HEADS.essays;
+
+/** The list's head names the essays shown: the same query the list below makes, so one request. */
+function EssaysHead({ filters, page }: { filters: EssayFilterState; page: number }) {
+  const { data } = useQuery(essaysQuery(listParams(filters, page)));
+  return (
+    <CollectionHead
+      title={title}
+      description={description}
+      path={pathTo('essays')}
+      keywords={['essays', 'philosophy', 'mathematics', 'science', 'human experience']}
+      items={essayItems(data?.essays)}
+    />
+  );
+}
 
 /** /essays: the full list, its filters held in the address. */
 export function EssaysPage() {
@@ -24,17 +41,7 @@ export function EssaysPage() {
 
   return (
     <div className="content-page">
-      <PageMeta
-        title={title}
-        description={description}
-        path={pathTo('essays')}
-        keywords={['essays', 'philosophy', 'mathematics', 'science', 'human experience']}
-        structuredData={structuredData('CollectionPage', {
-          name: title,
-          description,
-          url: `${window.location.origin}${pathTo('essays')}`,
-        })}
-      />
+      <EssaysHead filters={filters} page={readPage(params)} />
       <header className="content-page__header">
         <h1>Essays</h1>
         <p>Long-form writing on philosophy, mathematics, science and human experience.</p>

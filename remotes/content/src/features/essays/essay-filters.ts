@@ -1,4 +1,4 @@
-import { ESSAY_SORTS, type EssayFilters, type EssaySort } from '@site/contracts';
+import { ESSAY_SORTS, type EssayFilters, type EssayListParams, type EssaySort } from '@site/contracts';
 
 /** The essay list's filters with every field set; '' means "not filtered". */
 export interface EssayFilterState {
@@ -37,6 +37,11 @@ export function filterParams(filters: EssayFilterState): EssayFilters {
   if (filters.topic) params.topic = filters.topic;
   if (filters.sortBy !== 'date') params.sortBy = filters.sortBy;
   return params;
+}
+
+/** What one page of the list asks the API for: the filters, and the page when not the first. */
+export function listParams(filters: EssayFilterState, page: number): EssayListParams {
+  return { ...filterParams(filters), ...(page > 1 && { page }) };
 }
 
 /** The /essays address for these filters. */

@@ -1,8 +1,8 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { ARTWORKS } from './artworks';
 import { Gallery } from './Gallery';
+import { GalleryHead } from './GalleryHead';
 import { OG_IMAGES } from './images/manifest';
 
 const { title, description } = PAGE_HEADS.artGallery;
@@ -10,13 +10,7 @@ const { title, description } = PAGE_HEADS.artGallery;
 export default function ArtGalleryPage() {
   return (
     <article className="content-page">
-      <PageMeta
-        title={title}
-        description={description}
-        path={pathTo('artGallery')}
-        image={OG_IMAGES.art}
-        structuredData={structuredData('CollectionPage', { name: title, description })}
-      />
+      <GalleryHead title={title} description={description} path={pathTo('artGallery')} image={OG_IMAGES.art} />
       <header className="content-page__header">
         <h1>{title}</h1>
         <p>Pictures made by rules, with chance inside them.</p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fallbackSrc, GRID_SIZES, srcSet, type GalleryItem } from './gallery-image';
 import { Lightbox } from './Lightbox';
+import { useFileAddress } from './remote-files';
 import './gallery.css';
 
 /** The first row or so loads at once; the rest waits until it is scrolled near. */
@@ -17,6 +18,7 @@ export function Gallery({ items, label }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef<number | null>(null);
+  const address = useFileAddress();
 
   // Once the dialog is gone the page is no longer inert and the thumbnail can take focus again.
   useEffect(() => {
@@ -45,10 +47,11 @@ export function Gallery({ items, label }: GalleryProps) {
                 aria-haspopup="dialog"
                 onClick={() => show(index)}
               >
+                {/* Until the server knows where the files are, each image is its colour at its size. */}
                 <img
                   className="gallery__image"
-                  src={fallbackSrc(item.image)}
-                  srcSet={srcSet(item.image)}
+                  src={address ? fallbackSrc(item.image, address) : undefined}
+                  srcSet={address ? srcSet(item.image, address) : undefined}
                   sizes={GRID_SIZES}
                   width={item.image.width}
                   height={item.image.height}

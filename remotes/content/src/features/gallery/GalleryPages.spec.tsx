@@ -6,6 +6,8 @@ import { ARTWORKS } from './artworks';
 import { IMAGES } from './images/manifest';
 import { PHOTOGRAPHS } from './photographs';
 import PhotographyPage from './PhotographyPage';
+import { remoteFolderQuery } from './remote-files';
+import { breadcrumbs, metaContents, ORIGIN, structuredDataOf } from '../../test/head';
 
 test.each([
   ['Photography', PhotographyPage, PHOTOGRAPHS, 'Photographs', 'art gallery', '/art-gallery'],
@@ -48,4 +50,21 @@ test.each([
 ])('the remote draws %s', async (route, title) => {
   renderWithProviders(<App />, { route });
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+});
+
+test("the pictures and the page's preview are addressed in the remote's folder the server read", () => {
+  // jest gives every imported image the same stand-in URL.
+  renderWithProviders(<PhotographyPage />, { queryData: [[remoteFolderQuery().queryKey, '/remotes/content/']] });
+  const first = within(screen.getByRole('list', { name: 'Photographs' })).getAllByRole('img')[0];
+  expect(first.getAttribute('src')).toBe('/remotes/content/test-file-stub');
+  expect(first.getAttribute('srcset')).toMatch(/^\/remotes\/content\/test-file-stub 480w, /);
+  expect(metaContents('og:image')).toEqual([`${ORIGIN}/remotes/content/test-file-stub`]);
+});
+
+test('a gallery is a collection under the home page', () => {
+  renderWithProviders(<ArtGalleryPage />);
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({ '@type': 'CollectionPage', name: 'Art Gallery', url: `${ORIGIN}/art-gallery` }),
+    breadcrumbs(['Art Gallery', '/art-gallery']),
+  ]);
 });

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { fallbackSrc, lightboxSizes, srcSet, type GalleryItem } from './gallery-image';
+import { useFileAddress } from './remote-files';
 import { useSwipe } from './use-swipe';
 
 interface LightboxProps {
@@ -25,6 +26,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   const previous = () => onIndexChange((index - 1 + count) % count);
   const next = () => onIndexChange((index + 1) % count);
   const swipe = useSwipe(previous, next);
+  const address = useFileAddress();
 
   // Closed before React removes it: a modal dialog closed while still in the page gives the focus back to
   // what had it, and no focus is left on a removed element.
@@ -77,8 +79,8 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
         <img
           key={index}
           className="lightbox__image"
-          src={fallbackSrc(item.image)}
-          srcSet={srcSet(item.image)}
+          src={address ? fallbackSrc(item.image, address) : undefined}
+          srcSet={address ? srcSet(item.image, address) : undefined}
           sizes={lightboxSizes(item.image)}
           width={item.image.width}
           height={item.image.height}

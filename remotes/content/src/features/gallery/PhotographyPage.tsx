@@ -1,7 +1,7 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
 import { Link } from 'react-router-dom';
 import { Gallery } from './Gallery';
+import { GalleryHead } from './GalleryHead';
 import { OG_IMAGES } from './images/manifest';
 import { PHOTOGRAPHS } from './photographs';
 
@@ -10,13 +10,7 @@ const { title, description } = PAGE_HEADS.photography;
 export default function PhotographyPage() {
   return (
     <article className="content-page">
-      <PageMeta
-        title={title}
-        description={description}
-        path={pathTo('photography')}
-        image={OG_IMAGES.photography}
-        structuredData={structuredData('CollectionPage', { name: title, description })}
-      />
+      <GalleryHead title={title} description={description} path={pathTo('photography')} image={OG_IMAGES.photography} />
       <header className="content-page__header">
         <h1>{title}</h1>
         <p>Landscapes that no camera took.</p>

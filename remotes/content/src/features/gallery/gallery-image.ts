@@ -21,13 +21,16 @@ export interface GalleryItem {
   alt: string;
 }
 
-export function srcSet(image: GalleryImage): string {
-  return image.files.map((file) => `${file.url} ${file.width}w`).join(', ');
+/** The address a page gives one of the remote's files, from the URL its import gives (see remote-files). */
+export type FileAddress = (url: string) => string;
+
+export function srcSet(image: GalleryImage, address: FileAddress): string {
+  return image.files.map((file) => `${address(file.url)} ${file.width}w`).join(', ');
 }
 
 /** The narrowest file: the `src` of browsers that ignore `srcset`, and the one tests can read. */
-export function fallbackSrc(image: GalleryImage): string {
-  return image.files[0].url;
+export function fallbackSrc(image: GalleryImage, address: FileAddress): string {
+  return address(image.files[0].url);
 }
 
 /** About the room the lightbox leaves around its image: the buttons across, the caption down. */

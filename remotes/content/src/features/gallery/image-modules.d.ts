@@ -8,3 +8,6 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+
+/** webpack's public path: where the browser loaded this build from, '' in the server build (see remote-files). */
+declare let __webpack_public_path__: string;

@@ -1,12 +1,12 @@
+import { useSiteOrigin } from '@site/shell-api';
 import { Button } from '@site/ui';
 import type { Surface } from './surfaces';
 import { useCopyAddress } from './use-copy-address';
-import { useOrigin } from './use-origin';
 
 /** One machine-readable address, as text to select (it is a file, not a page) and a button that copies it. */
 export function CopyableUrl({ surface }: { surface: Surface }) {
   const copy = useCopyAddress();
-  const url = useOrigin() + surface.path;
+  const url = useSiteOrigin() + surface.path;
   return (
     <li className="content-surface">
       <p className="content-surface__name">{surface.name}</p>

@@ -41,9 +41,9 @@ export default function IntegrationsPage() {
 
       <h2>Link previews and embedding</h2>
       <p>
-        There is no embed script or widget to paste into another site. Every page sets Open Graph and Twitter card tags
-        with its own title and summary as it renders; previewers that read a page without running its scripts, as most
-        chat apps do, still show the site’s general card for now.
+        There is no embed script or widget to paste into another site. Every page carries Open Graph and Twitter card
+        tags with its own title and summary in the HTML the server sends, so previewers that read a page without running
+        its scripts, as most chat apps do, show them too; essays and journal entries bring a card of their own.
       </p>
       <p>
         The podcast and its feed are not published yet; when they are, the feed’s address will be listed here with the

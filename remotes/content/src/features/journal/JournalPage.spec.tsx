@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { JOURNAL } from '../../test/fixtures';
 import { mockFetch, never, renderWithProviders } from '@site/testing';
+import { breadcrumbs, ORIGIN, structuredDataOf } from '../../test/head';
 
 test('lists the entries, each linking to its page with an en-US short date', async () => {
   mockFetch({ 'GET /api/journal': { body: JOURNAL } });
@@ -11,6 +12,28 @@ test('lists the entries, each linking to its page with an en-US short date', asy
   expect(screen.getByText('Nov 8, 2026')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Journal' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'View All Journal Entries' })).toBeNull();
+});
+
+test('its head names every entry it lists, under the home page', async () => {
+  mockFetch({ 'GET /api/journal': { body: JOURNAL } });
+  renderWithProviders(<App />, { route: '/journal' });
+  await screen.findByRole('link', { name: 'Ants on the windowsill' });
+  expect(document.title).toBe('Journal | Commonplace');
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({
+      '@type': 'CollectionPage',
+      url: `${ORIGIN}/journal`,
+      mainEntity: expect.objectContaining({
+        itemListElement: JOURNAL.map((entry, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: entry.title,
+          url: `${ORIGIN}/journal/${entry.id}`,
+        })),
+      }),
+    }),
+    breadcrumbs(['Journal', '/journal']),
+  ]);
 });
 
 test('loading', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
+import { FixedHead } from '../../shared/head/FixedHead';
 import { MeasureFigure } from './figures/MeasureFigure';
 import { SaccadeFigure } from './figures/SaccadeFigure';
 import { ScrollFigure } from './figures/ScrollFigure';
@@ -11,7 +11,7 @@ const { title, description } = PAGE_HEADS.multiColumnExample;
 export default function MultiColumnPage() {
   return (
     <article className="multi-column" lang="en">
-      <PageMeta title={title} description={description} path={pathTo('multiColumnExample')} type="article" />
+      <FixedHead title={title} description={description} path={pathTo('multiColumnExample')} type="article" />
       <header className="multi-column__header">
         <h1>{title}</h1>
         <p>

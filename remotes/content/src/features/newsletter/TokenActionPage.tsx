@@ -41,7 +41,8 @@ export function TokenActionPage({
   const refusal = send.error instanceof ApiError && send.error.status === 400 ? send.error.message : null;
 
   return (
-    <StaticPage title={title} description={description} path={path}>
+    // Opened from a mail with a token: nothing for search engines.
+    <StaticPage title={title} description={description} path={path} noIndex>
       {!token || refusal !== null ? (
         <div className="newsletter-token__invalid">
           <p role={refusal ? 'alert' : undefined}>{refusal ?? NEWSLETTER_TOKEN_INVALID_TEXT}</p>

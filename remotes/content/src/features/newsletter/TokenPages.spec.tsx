@@ -3,6 +3,7 @@ import { mockFetch, renderWithProviders, type FakeRoute } from '@site/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import App from '../../exposes/App';
+import { metaContents } from '../../test/head';
 import ConfirmPage from './ConfirmPage';
 import UnsubscribePage from './UnsubscribePage';
 
@@ -49,6 +50,11 @@ describe.each(CASES)('$path', (page) => {
     expect(fetch.bodies(page.endpoint)).toEqual([{ token: 'abc123' }]);
     expect(screen.queryByRole('button', { name: page.button })).toBeNull();
     expect(screen.getByRole('link', { name: /newsletter page/ }).getAttribute('href')).toBe('/newsletter');
+  });
+
+  test('search engines are asked to leave it out', () => {
+    setup(page, '?token=abc123');
+    expect(metaContents('robots')).toEqual(['noindex,follow']);
   });
 
   test('without a token the page says the link is not valid and offers no button', () => {

@@ -1,10 +1,20 @@
 import { Link } from 'react-router-dom';
-import { PAGE_HEADS, pathTo } from '@site/contracts';
+import { PAGE_HEADS, pathTo, personLd } from '@site/contracts';
+import { usePageLinks } from '../../shared/head/page-links';
 import { StaticPage } from './StaticPage';
 
+const { title, description } = PAGE_HEADS.about;
+
+/** The about page describes its author. */
 export default function AboutPage() {
+  const { author } = usePageLinks();
   return (
-    <StaticPage {...PAGE_HEADS.about} path={pathTo('about')}>
+    <StaticPage
+      title={title}
+      description={description}
+      path={pathTo('about')}
+      structuredData={[personLd({ ...author, description })]}
+    >
       <p>
         This is the notebook of one reader who keeps returning to the same few questions: what we can know, how
         mathematics manages to describe the world, what time is, and what it is like to be a person among other people.

@@ -1,20 +1,15 @@
-import { PageMeta } from '@site/ui';
 import type { ReactNode } from 'react';
+import { FixedHead, type FixedHeadProps } from '../../shared/head/FixedHead';
 import './static-page.css';
 
-interface StaticPageProps {
-  title: string;
-  description: string;
-  path: string;
-  children: ReactNode;
-}
+type StaticPageProps = FixedHeadProps & { children: ReactNode };
 
-/** A page of the author's fixed text (about, privacy, solidarity). */
-export function StaticPage({ title, description, path, children }: StaticPageProps) {
+/** A page of the author's fixed text (about, privacy, solidarity), headed by its title. */
+export function StaticPage({ children, ...head }: StaticPageProps) {
   return (
     <article className="content-static">
-      <PageMeta title={title} description={description} path={path} />
-      <h1>{title}</h1>
+      <FixedHead {...head} />
+      <h1>{head.title}</h1>
       {children}
     </article>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import App from '../../exposes/App';
+import { breadcrumbs, metaContents, ORIGIN, structuredDataOf } from '../../test/head';
 
 const renderAt = (path: string) =>
   render(
@@ -28,4 +29,28 @@ test('the solidarity page links out in a new tab', () => {
 test('the privacy page says what an account stores', () => {
   renderAt('/privacy');
   expect(screen.getByText(/argon2id hash/)).toBeTruthy();
+});
+
+test.each([
+  ['/privacy', 'Privacy'],
+  ['/gaza-solidarity', 'Stop genocide now'],
+  ['/services', 'Services'],
+])('%s sits under the home page and may be indexed', async (path, title) => {
+  renderAt(path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  expect(metaContents('robots')).toEqual(['index,follow']);
+  expect(structuredDataOf()).toEqual([breadcrumbs([title, path])]);
+});
+
+test('the about page describes its author', () => {
+  renderAt('/about');
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({
+      '@type': 'Person',
+      name: 'The author',
+      url: `${ORIGIN}/about`,
+      description: expect.stringMatching(/^Who writes here/),
+    }),
+    breadcrumbs(['About', '/about']),
+  ]);
 });

@@ -1,10 +1,14 @@
 import type { SearchHit } from '@site/contracts';
 import { Card, formatDate } from '@site/ui';
 import { Link } from 'react-router-dom';
+import { MarkedSnippet } from './MarkedSnippet';
+import { SearchHitParts } from './SearchHitParts';
 import { SEARCH_KIND_LABELS } from './search-kinds';
-import { snippetParts } from './snippet';
 
-/** One result: its title linking to it, its kind and date, and the snippet with the matched words marked. */
+/**
+ * One result: its title linking to it, its kind and date, the snippet with the matched words marked, and
+ * the parts of it that matched.
+ */
 export function SearchHitRow({ hit }: { hit: SearchHit }) {
   return (
     <Card as="li" className="content-search-hit">
@@ -17,11 +21,10 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
       </p>
       {hit.snippet ? (
         <p className="content-search-hit__snippet">
-          {snippetParts(hit.snippet).map((part, index) =>
-            part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-          )}
+          <MarkedSnippet snippet={hit.snippet} />
         </p>
       ) : null}
+      {hit.parts.length > 0 ? <SearchHitParts hit={hit} /> : null}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import App from '../../exposes/App';
 
 function hit(kind: SearchKind, title: string, extra: Partial<SearchHit> = {}): SearchHit {
   const id = title.toLowerCase().replace(/\W+/g, '-');
-  return { kind, id, title, url: `/${kind}/${id}`, snippet: `About <mark>time</mark>.`, rank: 1, ...extra };
+  return { kind, id, title, url: `/${kind}/${id}`, snippet: `About <mark>time</mark>.`, rank: 1, parts: [], ...extra };
 }
 
 function results(hits: SearchHit[], extra: Partial<SearchResults> = {}): SearchResults {
@@ -60,6 +60,49 @@ test('groups the hits under a heading per kind with its count, in the order of k
   );
   expect(screen.queryByRole('link', { name: /See all quizzes/ })).toBeNull();
   expect(fetchMock.requested('/api/search')).toEqual(['/api/search?q=time']);
+});
+
+test('an episode is one result listing its best moments, each linking to its second, beside the essay of its name', async () => {
+  const episode = hit('episode', 'Doubt as a daily practice', {
+    url: '/podcast/episode/doubt-as-a-daily-practice',
+    snippet: 'Small <mark>daily</mark> tests of belief.',
+    parts: [
+      {
+        title: '0:14',
+        url: '/podcast/episode/doubt-as-a-daily-practice?t=14',
+        snippet: 'Doubt can be a <mark>daily</mark> <mark>practice</mark>, like stretching.',
+      },
+      {
+        title: '2:05',
+        url: '/podcast/episode/doubt-as-a-daily-practice?t=125',
+        snippet: 'A <mark>practice</mark> &amp; a habit.',
+      },
+    ],
+  });
+  const essay = hit('essay', 'Doubt as a Daily Practice', { url: '/essay/doubt-as-a-daily-practice' });
+  serve(() => results([essay, episode], { query: 'daily practice' }));
+  renderWithProviders(<App />, { route: '/search?q=daily+practice' });
+
+  const podcast = await screen.findByRole('region', { name: 'Podcast (1)' });
+  expect(
+    within(podcast)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Doubt as a daily practice']);
+  const moments = within(podcast).getByRole('list', { name: 'Moments in Doubt as a daily practice' });
+  const links = within(moments).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['0:14', '/podcast/episode/doubt-as-a-daily-practice?t=14'],
+    ['2:05', '/podcast/episode/doubt-as-a-daily-practice?t=125'],
+  ]);
+  const [first, second] = within(moments).getAllByRole('listitem');
+  expect(Array.from(first.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['daily', 'practice']);
+  expect(second.textContent).toContain('A practice & a habit.');
+  const essays = screen.getByRole('region', { name: 'Essays (1)' });
+  expect(within(essays).getByRole('link', { name: 'Doubt as a Daily Practice' }).getAttribute('href')).toBe(
+    '/essay/doubt-as-a-daily-practice',
+  );
+  expect(within(essays).queryByRole('list', { name: /^Matches in/ })).toBeNull();
 });
 
 test('the filter by kind offers every kind with matches, with counts, and puts the kind in the address', async () => {
@@ -167,7 +210,8 @@ test('the snippet marks the matches and shows escaped markup as text', async () 
   const row = link.closest('li') as HTMLElement;
   expect(within(row).getByText(/Why <script> tags & /)).toBeTruthy();
   expect(Array.from(row.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['time', 'zones']);
-  expect(container.querySelector('script')).toBeNull();
+  // The page's own structured data is the only script in it.
+  expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
 });
 
 test('without a term it asks for one and searches nothing; a blank term is ignored', async () => {
@@ -195,6 +239,20 @@ test('its head says it searches the whole site, and names the term once there is
   renderWithProviders(<App />, { route: '/search?q=time' });
   expect(document.title).toBe('Search results for "time" | Commonplace');
   expect(description()).toMatch(/^Search the whole site/);
+});
+
+test('results are followed but kept out of search engines, and the page sits under home as Search', () => {
+  serve(() => results(HITS));
+  renderWithProviders(<App />, { route: '/search?q=time' });
+  expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,follow');
+  const crumbs = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(crumbs).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: 'Home', item: `${window.location.origin}/` },
+      { name: 'Search', item: `${window.location.origin}/search` },
+    ],
+  });
 });
 
 test('a new term from the page searches every kind from the first page', async () => {

@@ -1,7 +1,8 @@
 import { PAGE_HEADS, pathTo, SEARCH_QUERY_MAX } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FixedHead } from '../../shared/head/FixedHead';
 import { readSearch, searchSearch } from './search-params';
 import { SearchResults } from './SearchResults';
 import './search.css';
@@ -13,7 +14,14 @@ export function SearchPage() {
   const title = search.term ? `Search results for "${search.term}"` : PAGE_HEADS.search.title;
   return (
     <div className="content-page">
-      <PageMeta title={title} description={PAGE_HEADS.search.description} path={pathTo('search')} />
+      {/* Results pages are many and thin: followed, never indexed. */}
+      <FixedHead
+        title={title}
+        crumb={PAGE_HEADS.search.title}
+        description={PAGE_HEADS.search.description}
+        path={pathTo('search')}
+        noIndex
+      />
       <header className="content-page__header">
         <h1>{title}</h1>
       </header>

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseSummary, StandaloneQuiz } from '@site/contracts';
+import { PageStatusContext, type PageStatus } from '@site/shell-api';
 import { mockFetch, renderWithProviders, type FakeRoute } from '@site/testing';
 import App from '../../exposes/App';
 import { ESSAYS, JOURNAL } from '../../test/fixtures';
+import { breadcrumbs, canonicalUrl, metaContents, ORIGIN, structuredDataOf } from '../../test/head';
 
 const TOPIC = { name: 'Cognitive Science', description: 'How minds perceive, remember and reason.' };
 
@@ -107,10 +109,41 @@ test('a section that fails says so and retries on its own while the others show'
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('an unknown or inactive topic shows the not-found state and asks for nothing under it', async () => {
+test('its head names the essays on this page of the topic, under the essays', async () => {
+  api();
+  renderWithProviders(<App />, { route: '/topic/Cognitive%20Science' });
+  await screen.findByRole('heading', { level: 2, name: 'Essays (3)' });
+  expect(document.title).toBe('Cognitive Science | Commonplace');
+  expect(canonicalUrl()).toBe(`${ORIGIN}/topic/Cognitive%20Science`);
+  expect(metaContents('description')).toEqual([TOPIC.description]);
+  expect(structuredDataOf()).toEqual([
+    expect.objectContaining({
+      '@type': 'CollectionPage',
+      name: 'Cognitive Science',
+      mainEntity: expect.objectContaining({
+        itemListElement: ESSAYS.map((essay, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: essay.title,
+          url: `${ORIGIN}/essay/${essay.slug}`,
+        })),
+      }),
+    }),
+    breadcrumbs(['Essays', '/essays'], ['Cognitive Science', '/topic/Cognitive%20Science']),
+  ]);
+});
+
+test('an unknown or inactive topic shows the not-found state, answers 404 and asks for nothing under it', async () => {
   const server = api({ 'GET /api/topics/Astrology': { status: 404, body: { message: 'Topic not found' } } });
-  renderWithProviders(<App />, { route: '/topic/Astrology' });
+  const status: PageStatus = { code: 200 };
+  renderWithProviders(
+    <PageStatusContext value={status}>
+      <App />
+    </PageStatusContext>,
+    { route: '/topic/Astrology' },
+  );
   expect(await screen.findByRole('heading', { name: 'Topic Not Found' })).toBeTruthy();
+  expect(status.code).toBe(404);
   expect(screen.getByText('There is no topic called Astrology.')).toBeTruthy();
   expect(server.requested('/api/essays')).toEqual([]);
   expect(server.requested('/api/elearning/courses')).toEqual([]);

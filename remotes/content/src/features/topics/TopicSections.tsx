@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '../../shared/StatusMessage';
 import { essaysQuery } from '../essays/api/essays';
-import { NO_FILTERS, readPage } from '../essays/essay-filters';
+import { listParams, NO_FILTERS, readPage } from '../essays/essay-filters';
 import { EssayList } from '../essays/EssayList';
 import { topicCoursesQuery } from './api/topic-courses';
 import { topicJournalQuery } from './api/topic-journal';
@@ -15,8 +15,9 @@ import { TopicSection } from './TopicSection';
 export function TopicSections({ name }: { name: string }) {
   const [params] = useSearchParams();
   const page = readPage(params);
+  const filters = { ...NO_FILTERS, topic: name };
   // The same query the essay list below makes, so the count and the list share one request.
-  const essays = useQuery(essaysQuery({ topic: name, ...(page > 1 && { page }) }));
+  const essays = useQuery(essaysQuery(listParams(filters, page)));
   const journal = useQuery(topicJournalQuery(name));
   const courses = useQuery(topicCoursesQuery(name));
   const quizzes = useQuery(topicQuizzesQuery(name));
@@ -39,7 +40,7 @@ export function TopicSections({ name }: { name: string }) {
   return (
     <>
       <TopicSection title="Essays" query={essays} count={(data) => data.total}>
-        {() => <EssayList filters={{ ...NO_FILTERS, topic: name }} />}
+        {() => <EssayList filters={filters} />}
       </TopicSection>
       <TopicSection title="Journal" query={journal} count={(data) => data.length}>
         {(entries) => (

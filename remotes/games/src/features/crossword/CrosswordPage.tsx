@@ -1,6 +1,7 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { SelectField } from '../shared/ui/SelectField';

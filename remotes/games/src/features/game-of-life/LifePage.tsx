@@ -1,6 +1,7 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { randomSeed } from '../shared/engine';
 import { SelectField } from '../shared/ui/SelectField';
 import { usePageVisible } from '../shared/ui/use-page-visible';

@@ -1,13 +1,13 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useMemo, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
+import { SeededGame, type SeededProps } from '../shared/ui/SeededGame';
 import { formatTime } from '../shared/ui/format-time';
 import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
-import { useSeedParams } from '../shared/ui/use-seed-params';
 import {
   applyMove,
   DEFAULT_MINES_LEVEL,
@@ -27,8 +27,12 @@ const LEVEL_OPTIONS = LEVELS.map((value) => {
   return { value, label: `${spec.label} (${spec.width}×${spec.height}, ${spec.mines} mines)` };
 });
 
+/** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function MinesweeperPage() {
-  const { seed, level, newGame } = useSeedParams<MinesLevel>(LEVELS, DEFAULT_MINES_LEVEL);
+  return <SeededGame levels={LEVELS} fallback={DEFAULT_MINES_LEVEL} screen={Minesweeper} />;
+}
+
+function Minesweeper({ seed, level, newGame }: SeededProps<MinesLevel>) {
   const initial = useMemo(() => newMinesGame(seed, level), [seed, level]);
   const [state, setState] = useState(initial);
   const [origin, setOrigin] = useState(initial);

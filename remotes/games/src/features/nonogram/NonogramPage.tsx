@@ -1,14 +1,15 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useMemo, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { LevelPicker } from '../shared/ui/LevelPicker';
+import { SeededGame, type SeededProps } from '../shared/ui/SeededGame';
 import { formatTime } from '../shared/ui/format-time';
 import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
-import { useSeedParams } from '../shared/ui/use-seed-params';
 import { useUndoKeys } from '../shared/ui/use-undo-keys';
 import { applyNonogramMove, isNonogramSolved, nonogramFromSeed, type CellMark, type NonogramSize } from './engine';
 import { NonogramBoard } from './NonogramBoard';
@@ -19,8 +20,12 @@ type SizeLevel = '5' | '10' | '15';
 const SIZES: readonly SizeLevel[] = ['5', '10', '15'];
 const SIZE_OPTIONS = SIZES.map((value) => ({ value, label: `${value}×${value}` }));
 
+/** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function NonogramPage() {
-  const { seed, level, newGame } = useSeedParams<SizeLevel>(SIZES, '10');
+  return <SeededGame levels={SIZES} fallback="10" screen={Nonogram} />;
+}
+
+function Nonogram({ seed, level, newGame }: SeededProps<SizeLevel>) {
   const puzzle = useMemo(() => nonogramFromSeed(seed, Number(level) as NonogramSize), [seed, level]);
   const game = useHistory(puzzle);
   const state = game.present;

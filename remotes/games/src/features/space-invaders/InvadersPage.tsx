@@ -1,12 +1,13 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { randomSeed } from '../shared/engine';
 import { GameStatus } from '../shared/ui/GameStatus';
 import { useBestOnce } from '../shared/ui/use-best-once';
 import { usePageVisible } from '../shared/ui/use-page-visible';
 import { drawField } from './draw-field';
-import { newInvadersGame, step, STEP_MS, type InvadersState } from './engine';
+import { newInvadersGame, START_LIVES, step, STEP_MS, type InvadersState } from './engine';
 import { advance } from './fixed-step';
 import { useInvadersControls } from './use-invaders-controls';
 import '../shared/ui/game-screen.css';
@@ -32,14 +33,19 @@ const hudOf = (s: InvadersState): Hud => ({
   over: s.status === 'gameOver',
 });
 
+/** What every new game shows before its first step; no game is dealt yet (its seed is empty). */
+const NEW_GAME_HUD: Hud = { seed: '', score: 0, lives: START_LIVES, wave: 1, over: false };
+
 // The canvas redraws every frame; the page re-renders only when what it shows changes.
 const sameHud = (a: Hud, b: Hud) => (Object.keys(a) as (keyof Hud)[]).every((key) => a[key] === b[key]);
 
 export default function InvadersPage() {
-  const [initial] = useState(() => newInvadersGame(randomSeed()));
-  const game = useRef<InvadersState>(initial);
+  // Dealt from a random seed at the first draw, after mount: the server and the hydrating browser both show a new
+  // game's HUD, and the canvas is drawn in the browser only.
+  const game = useRef<InvadersState | null>(null);
+  const dealt = useCallback(() => (game.current ??= newInvadersGame(randomSeed())), []);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [hud, setHud] = useState<Hud>(() => hudOf(initial));
+  const [hud, setHud] = useState<Hud>(NEW_GAME_HUD);
   const [paused, setPaused] = useState(false);
   const visible = usePageVisible();
   const best = useBestOnce('space-invaders', SCORE_LEVEL, 'higher', {
@@ -55,10 +61,11 @@ export default function InvadersPage() {
   }, [visible]);
 
   const render = useCallback(() => {
-    if (canvasRef.current) drawField(canvasRef.current, game.current);
-    const next = hudOf(game.current);
+    const current = dealt();
+    if (canvasRef.current) drawField(canvasRef.current, current);
+    const next = hudOf(current);
     setHud((h) => (sameHud(h, next) ? h : next));
-  }, []);
+  }, [dealt]);
 
   useEffect(() => {
     render();
@@ -69,7 +76,7 @@ export default function InvadersPage() {
     const tick = (now: number) => {
       accumulated += now - last;
       last = now;
-      const result = advance(game.current, accumulated, STEP_MS, (s) => step(s, input.current, STEP_MS));
+      const result = advance(dealt(), accumulated, STEP_MS, (s) => step(s, input.current, STEP_MS));
       game.current = result.state;
       accumulated = result.remainder;
       if (result.steps) render();
@@ -77,7 +84,7 @@ export default function InvadersPage() {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [paused, hud.over, input, render]);
+  }, [paused, hud.over, input, render, dealt]);
 
   const restart = () => {
     game.current = newInvadersGame(randomSeed());

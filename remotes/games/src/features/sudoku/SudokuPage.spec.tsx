@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentParams, renderWithProviders } from '@site/testing';
 import { fromSeed, type Level } from './engine';
@@ -125,8 +125,24 @@ test('New game writes a fresh seed into the address, and a level change keeps it
   expect(currentParams().get('level')).toBe('hard');
 });
 
-test('an address without a seed gets one', () => {
+test('an address without a seed gets one', async () => {
   renderWithProviders(<SudokuPage />, { route: '/games/sudoku' });
-  expect(currentParams().get('seed')).toMatch(/\w+/);
+  await waitFor(() => expect(currentParams().get('seed')).toMatch(/\w+/));
+  expect(screen.getByRole('grid', { name: 'Sudoku grid' })).toBeTruthy();
   expect(currentParams().get('level')).toBe('medium');
+});
+
+test('an address without a seed plays the seed the server drew, which the page data carries', async () => {
+  renderWithProviders(<SudokuPage />, {
+    route: '/games/sudoku?level=easy',
+    queryData: [[['games', 'fresh-seed', 'default'], 'drawn']],
+  });
+  // Drawn at once, as the server drew it: nothing to wait for.
+  const { state } = firstEmpty('drawn', 'easy');
+  const given = state.givens.findIndex(Boolean);
+  expect(cell(Math.floor(given / 9) + 1, (given % 9) + 1).getAttribute('aria-label')).toMatch(
+    new RegExp(`, ${state.givens[given]}, given$`),
+  );
+  expect(currentParams().get('seed')).toBe('drawn');
+  expect(currentParams().get('level')).toBe('easy');
 });

@@ -1,14 +1,15 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta } from '@site/ui';
+import { Button } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
 import { LevelPicker } from '../shared/ui/LevelPicker';
+import { SeededGame, type SeededProps } from '../shared/ui/SeededGame';
 import { SolveStatus } from '../shared/ui/SolveStatus';
 import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
-import { useSeedParams } from '../shared/ui/use-seed-params';
 import { useUndoKeys } from '../shared/ui/use-undo-keys';
 import {
   applyMove,
@@ -33,8 +34,12 @@ interface Feedback {
   cells: readonly number[];
 }
 
+/** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function SudokuPage() {
-  const { seed, level, newGame } = useSeedParams<Level>(LEVELS, 'medium');
+  return <SeededGame levels={LEVELS} fallback="medium" screen={Sudoku} />;
+}
+
+function Sudoku({ seed, level, newGame }: SeededProps<Level>) {
   const puzzle = useMemo(() => fromSeed(seed, level), [seed, level]);
   const game = useHistory(puzzle);
   const state = game.present;

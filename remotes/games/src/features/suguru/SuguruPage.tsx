@@ -1,14 +1,14 @@
+import { PageMeta } from '@site/shell-api';
 import { useCallback, useMemo, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta } from '@site/ui';
 import { DigitPad } from '../shared/ui/DigitPad';
 import { EditToolbar } from '../shared/ui/EditToolbar';
 import { LevelPicker } from '../shared/ui/LevelPicker';
+import { SeededGame, type SeededProps } from '../shared/ui/SeededGame';
 import { SolveStatus } from '../shared/ui/SolveStatus';
 import { useBestOnce } from '../shared/ui/use-best-once';
 import { useGameTimer } from '../shared/ui/use-game-timer';
 import { useHistory } from '../shared/ui/use-history';
-import { useSeedParams } from '../shared/ui/use-seed-params';
 import { useUndoKeys } from '../shared/ui/use-undo-keys';
 import {
   applySuguruMove,
@@ -28,8 +28,12 @@ import './suguru.css';
 const LEVELS = Object.keys(SUGURU_LEVELS) as SuguruLevel[];
 const LEVEL_OPTIONS = LEVELS.map((value) => ({ value, label: SUGURU_LEVELS[value].label }));
 
+/** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function SuguruPage() {
-  const { seed, level, newGame } = useSeedParams<SuguruLevel>(LEVELS, 'medium');
+  return <SeededGame levels={LEVELS} fallback="medium" screen={Suguru} />;
+}
+
+function Suguru({ seed, level, newGame }: SeededProps<SuguruLevel>) {
   const puzzle = useMemo(() => suguruFromSeed(seed, level), [seed, level]);
   const game = useHistory(puzzle);
   const state = game.present;

@@ -1,8 +1,9 @@
 import { PAGE_HEADS, pathTo, type AiTestGuess } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { Button, PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage, useSiteOrigin } from '@site/shell-api';
+import { Button, Spinner } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { breadcrumbs } from '../shared/breadcrumbs';
 import { aiTestPassagesQuery } from './api/ai-test-passages';
 import { submitAiTestMutation } from './api/submit-ai-test';
 import { AiTestResults } from './AiTestResults';
@@ -14,6 +15,7 @@ const { title, description } = PAGE_HEADS.aiTest;
 /** /ai-test: "Human or machine?", every passage with its choice, scored on the server once all are answered. */
 export default function AiTestPage() {
   const client = useQueryClient();
+  const origin = useSiteOrigin();
   const passages = useQuery(aiTestPassagesQuery());
   const submit = useMutation(submitAiTestMutation());
   const [guesses, setGuesses] = useState<Record<string, AiTestGuess>>({});
@@ -34,7 +36,12 @@ export default function AiTestPage() {
 
   return (
     <article className="learn-page learn-ai">
-      <PageMeta title={title} description={description} path={pathTo('aiTest')} />
+      <PageMeta
+        title={title}
+        description={description}
+        path={pathTo('aiTest')}
+        structuredData={breadcrumbs(origin, [title, pathTo('aiTest')])}
+      />
       <h1>{title}</h1>
       <p>
         Twelve short passages on the subjects this site writes about. Some were written in the author’s own voice; the

@@ -1,7 +1,9 @@
-import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta, Skeleton, structuredData } from '@site/ui';
+import { PageMeta, useSiteOrigin } from '@site/shell-api';
+import { collectionPageLd, PAGE_HEADS, pathTo } from '@site/contracts';
+import { Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { breadcrumbs } from '../shared/breadcrumbs';
 import { CourseCard } from './CourseCard';
 import { coursesQuery } from './api/courses';
 import './courses.css';
@@ -11,14 +13,20 @@ const { title, description } = PAGE_HEADS.courses;
 /** /courses and /learn: every course as a card. */
 export default function CourseListPage() {
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const { data, isPending, error } = useQuery(coursesQuery());
+  const path = pathname === pathTo('learn') ? pathTo('learn') : pathTo('courses');
+  const items = data?.map((course) => ({ name: course.title, url: origin + pathTo('course', { slug: course.slug }) }));
   return (
     <article className="learn-page learn-page--wide">
       <PageMeta
         title={title}
         description={description}
-        path={pathname === pathTo('learn') ? pathTo('learn') : pathTo('courses')}
-        structuredData={structuredData('CollectionPage', { name: title, description })}
+        path={path}
+        structuredData={[
+          collectionPageLd({ name: title, description, url: origin + path, items }),
+          breadcrumbs(origin, [title, path]),
+        ]}
       />
       <h1>Courses</h1>
       <p>Short courses, a lesson at a time. Enrol to keep track of your progress.</p>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, mockFetch, reader, renderWithProviders } from '@site/testing';
 import CourseListPage from './CourseListPage';
+import { courseQuery } from './api/course';
 import CoursePage from './CoursePage';
 import EnrollPage from './EnrollPage';
 import { firstLesson, logicCourse, logicSummary } from './fixtures';
@@ -29,6 +30,23 @@ test('a visitor is sent to log in to enrol', async () => {
   renderWithProviders(<CoursePage slug="logic-and-proof" />, { route: '/courses/logic-and-proof' });
   expect(await screen.findByRole('link', { name: 'Log in to enrol' })).toHaveProperty('pathname', '/auth');
   expect(screen.getByRole('heading', { name: 'What you will learn' })).toBeTruthy();
+});
+
+test("a signed-in reader's enrolment follows the visitor's copy the page came with, never mixed with it", async () => {
+  const server = mockFetch({
+    'GET /api/user': { body: reader },
+    [COURSE]: { body: logicCourse({ enrolled: true, progress: { completed: 0, total: 2, percent: 0 } }) },
+  });
+  renderWithProviders(<CoursePage slug="logic-and-proof" />, {
+    route: '/courses/logic-and-proof',
+    queryData: [[courseQuery('logic-and-proof').queryKey, logicCourse()]],
+  });
+  // Drawn at once from the copy the server drew; nothing about enrolment until the reader's own copy is here.
+  expect(screen.getByRole('heading', { level: 1, name: 'Logic and Proof' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
+  expect(await screen.findByRole('link', { name: 'Start the course' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
+  expect(server.requested('/api/elearning/courses/logic-and-proof')).toHaveLength(1);
 });
 
 test('enrol → the progress bar and a start link appear', async () => {

@@ -1,9 +1,11 @@
 import { ApiError } from '@site/api-client';
-import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { PageMeta, serverMessage, toast, useCurrentUser, useNotFoundStatus, useSiteOrigin } from '@site/shell-api';
 import { BookmarkToggle } from '@site/shell-api/bookmarks';
-import { Button, buttonClassName, PageMeta, Spinner, structuredData } from '@site/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { courseLd, PAGE_HEADS, pathTo } from '@site/contracts';
+import { Button, buttonClassName, Spinner } from '@site/ui';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { breadcrumbs } from '../shared/breadcrumbs';
 import { formatMinutes } from '../shared/format';
 import { ProgressBar } from '../shared/ProgressBar';
 import { courseQuery } from './api/course';
@@ -16,8 +18,13 @@ import './courses.css';
 export default function CoursePage({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const lessonSlug = params.get('lesson');
+  const origin = useSiteOrigin();
   const { user, isLoading: userLoading } = useCurrentUser();
-  const course = useQuery(courseQuery(slug));
+  const signedIn = Boolean(user);
+  // Everyone's copy first (the server drew it); a signed-in reader's own follows, and meanwhile the course stays.
+  const course = useQuery({ ...courseQuery(slug, signedIn), placeholderData: keepPreviousData });
+  // Whether enrolment and progress are the reader's: not while the session or their own copy is on its way.
+  const enrolmentKnown = !userLoading && !course.isPlaceholderData;
 
   const enrolment = useMutation(enrollMutation(slug));
   const enrol = () =>
@@ -29,12 +36,17 @@ export default function CoursePage({ slug }: { slug: string }) {
 
   if (course.isPending) return <Spinner label="Loading the course" />;
   if (course.error) {
-    const missing = course.error instanceof ApiError && course.error.status === 404;
-    return (
+    return course.error instanceof ApiError && course.error.status === 404 ? (
+      <CourseNotFound slug={slug} />
+    ) : (
       <article className="learn-page">
-        <PageMeta title="Course not found" description="This course does not exist." path={`/courses/${slug}`} />
-        <h1>{missing ? 'Course not found' : 'The course could not be loaded'}</h1>
-        <p role="alert">{missing ? 'There is no course at this address.' : serverMessage(course.error)}</p>
+        <PageMeta
+          title="Course not found"
+          description="This course does not exist."
+          path={pathTo('course', { slug })}
+        />
+        <h1>The course could not be loaded</h1>
+        <p role="alert">{serverMessage(course.error)}</p>
         <Link to="/courses">All courses</Link>
       </article>
     );
@@ -42,7 +54,7 @@ export default function CoursePage({ slug }: { slug: string }) {
 
   const data = course.data;
   const next = data.lessons.find((l) => !l.completed) ?? data.lessons[0];
-  const enrolAction = userLoading ? null : !user ? (
+  const enrolAction = !enrolmentKnown ? null : !user ? (
     <Link to="/auth" className={buttonClassName()}>
       Log in to enrol
     </Link>
@@ -52,17 +64,22 @@ export default function CoursePage({ slug }: { slug: string }) {
     </Button>
   );
 
+  const path = pathTo('course', { slug });
   return (
     <article className="learn-page learn-page--wide learn-course">
       <PageMeta
         title={data.title}
         description={data.summary}
-        path={`/courses/${slug}`}
-        structuredData={structuredData('Course', {
-          name: data.title,
-          description: data.summary,
-          provider: { '@type': 'Person', name: 'The author' },
-        })}
+        path={path}
+        structuredData={[
+          courseLd({
+            name: data.title,
+            description: data.summary,
+            url: origin + path,
+            workloadMinutes: data.estimatedMinutes,
+          }),
+          breadcrumbs(origin, [PAGE_HEADS.courses.title, pathTo('courses')], [data.title, path]),
+        ]}
       />
       <header className="learn-course__header">
         <p className="learn-muted">
@@ -128,7 +145,13 @@ export default function CoursePage({ slug }: { slug: string }) {
         </nav>
         <div className="learn-course__main">
           {lessonSlug ? (
-            <LessonReader key={lessonSlug} course={data} lessonSlug={lessonSlug} enrolAction={enrolAction} />
+            <LessonReader
+              key={lessonSlug}
+              course={data}
+              lessonSlug={lessonSlug}
+              signedIn={signedIn}
+              enrolAction={enrolAction}
+            />
           ) : (
             <section aria-labelledby="learn-course-about">
               <h2 id="learn-course-about">About this course</h2>
@@ -139,6 +162,19 @@ export default function CoursePage({ slug }: { slug: string }) {
           )}
         </div>
       </div>
+    </article>
+  );
+}
+
+/** An address no course has: the page answers 404. */
+function CourseNotFound({ slug }: { slug: string }) {
+  useNotFoundStatus();
+  return (
+    <article className="learn-page">
+      <PageMeta title="Course not found" description="This course does not exist." path={pathTo('course', { slug })} />
+      <h1>Course not found</h1>
+      <p role="alert">There is no course at this address.</p>
+      <Link to="/courses">All courses</Link>
     </article>
   );
 }

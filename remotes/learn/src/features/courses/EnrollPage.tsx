@@ -1,6 +1,6 @@
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { serverMessage } from '@site/shell-api';
-import { PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage } from '@site/shell-api';
+import { Spinner } from '@site/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';

@@ -3,7 +3,7 @@ import type { CourseDetail } from '@site/contracts';
 import { serverMessage, toast } from '@site/shell-api';
 import { MarkdownHtml } from '@site/markdown';
 import { Button, Spinner } from '@site/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { completeLessonMutation } from './api/complete-lesson';
@@ -12,6 +12,8 @@ import { lessonQuery } from './api/lesson';
 interface LessonReaderProps {
   course: CourseDetail;
   lessonSlug: string;
+  /** Whether the reader is signed in: their copy of the lesson may be open where a visitor's is locked. */
+  signedIn: boolean;
   /** What to offer when the lesson is for enrolled readers only. */
   enrolAction: ReactNode;
 }
@@ -20,8 +22,8 @@ const lessonHref = (courseSlug: string, lessonSlug: string) =>
   `/courses/${courseSlug}?lesson=${encodeURIComponent(lessonSlug)}`;
 
 /** One lesson of a course, with previous/next, "Mark complete" for enrolled readers and its quiz. */
-export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderProps) {
-  const lesson = useQuery(lessonQuery(course.slug, lessonSlug));
+export function LessonReader({ course, lessonSlug, signedIn, enrolAction }: LessonReaderProps) {
+  const lesson = useQuery({ ...lessonQuery(course.slug, lessonSlug, signedIn), placeholderData: keepPreviousData });
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = lesson.data?.slug;
   useEffect(() => {
@@ -75,7 +77,8 @@ export function LessonReader({ course, lessonSlug, enrolAction }: LessonReaderPr
           Check your understanding: <Link to={`/quizzes/${data.quizSlug}`}>take the lesson&apos;s quiz</Link>.
         </p>
       ) : null}
-      {course.enrolled ? (
+      {/* Whether the reader finished it is known once their own copy of the lesson is here. */}
+      {course.enrolled && !lesson.isPlaceholderData ? (
         <div className="learn-actions">
           {data.completed ? (
             <span className="learn-done">✓ Completed</span>

@@ -1,5 +1,5 @@
-import { useCurrentUser, serverMessage } from '@site/shell-api';
-import { formatDate, PageMeta, Spinner } from '@site/ui';
+import { PageMeta, serverMessage, useCurrentUser } from '@site/shell-api';
+import { formatDate, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { IqSummary } from './IqSummary';
@@ -60,6 +60,8 @@ export default function IqResultsPage({ slug, title }: IqResultsPageProps) {
         title={`${title}: your results`}
         description={`Your latest ${title} result: raw score, time, percentile and score band.`}
         path={path}
+        // The visitor's own results: nothing here for robots.
+        noIndex
       />
       <h1>{title}: your results</h1>
       {body()}

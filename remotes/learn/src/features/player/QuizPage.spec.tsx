@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageStatusContext, type PageStatus } from '@site/shell-api';
 import { mockFetch, reader, renderWithProviders, type FakeRoute } from '@site/testing';
 import { NOW, physicsQuiz, physicsResult, started } from './fixtures';
 import QuizPage from './QuizPage';
@@ -185,10 +186,17 @@ test('a timed quiz counts down from the server clock and submits itself at zero'
   expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
 });
 
-test('says so when the quiz does not exist', async () => {
+test('says so when the quiz does not exist, and the page answers 404', async () => {
   api({ [QUIZ]: { status: 404, body: { message: 'Quiz not found.' } } });
-  renderQuiz();
+  const status: PageStatus = { code: 200 };
+  renderWithProviders(
+    <PageStatusContext value={status}>
+      <QuizPage slug="physics-concepts" />
+    </PageStatusContext>,
+    { route: '/quizzes/physics-concepts' },
+  );
   expect(await screen.findByRole('heading', { name: 'Quiz not found' })).toBeTruthy();
+  expect(status.code).toBe(404);
 });
 
 test('after an IQ test the result shows percentile, band and the not-clinical sentence', async () => {

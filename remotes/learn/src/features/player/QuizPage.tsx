@@ -1,11 +1,12 @@
 import { ApiError } from '@site/api-client';
-import type { AttemptResult, AttemptStart } from '@site/contracts';
-import { serverMessage, toast, useCurrentUser } from '@site/shell-api';
+import { PAGE_HEADS, pathTo, quizLd, type AttemptResult, type AttemptStart } from '@site/contracts';
+import { PageMeta, serverMessage, toast, useCurrentUser, useNotFoundStatus, useSiteOrigin } from '@site/shell-api';
 import { BookmarkToggle } from '@site/shell-api/bookmarks';
-import { Button, PageMeta, Spinner, structuredData } from '@site/ui';
+import { Button, Spinner } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { breadcrumbs } from '../shared/breadcrumbs';
 import { formatDuration } from '../shared/format';
 import { InlineText } from '../shared/InlineText';
 import { myAttemptsQuery } from './api/my-attempts';
@@ -22,6 +23,7 @@ const RESULT_PAGES: Record<string, string> = { 'spatial-iq-test': '/quizzes/spat
 export default function QuizPage({ slug }: { slug: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const origin = useSiteOrigin();
   const { user, isLoading: userLoading } = useCurrentUser();
   const quiz = useQuery(quizQuery(slug));
   const attempts = useQuery({ ...myAttemptsQuery(), enabled: Boolean(user) });
@@ -50,12 +52,13 @@ export default function QuizPage({ slug }: { slug: string }) {
 
   if (quiz.isPending) return <Spinner label="Loading the quiz" />;
   if (quiz.error) {
-    const missing = quiz.error instanceof ApiError && quiz.error.status === 404;
-    return (
+    return quiz.error instanceof ApiError && quiz.error.status === 404 ? (
+      <QuizNotFound path={pathname} />
+    ) : (
       <article className="learn-page">
         <PageMeta title="Quiz not found" description="This quiz does not exist." path={pathname} />
-        <h1>{missing ? 'Quiz not found' : 'The quiz could not be loaded'}</h1>
-        <p role="alert">{missing ? 'There is no quiz at this address.' : serverMessage(quiz.error)}</p>
+        <h1>The quiz could not be loaded</h1>
+        <p role="alert">{serverMessage(quiz.error)}</p>
         <Link to="/quizzes">All quizzes</Link>
       </article>
     );
@@ -68,12 +71,16 @@ export default function QuizPage({ slug }: { slug: string }) {
       title={data.title}
       description={data.description.slice(0, 160)}
       path={pathname}
-      structuredData={structuredData('Quiz', {
-        name: data.title,
-        description: data.description,
-        about: data.category,
-        numberOfQuestions: data.questionCount,
-      })}
+      structuredData={[
+        quizLd({
+          name: data.title,
+          description: data.description,
+          url: origin + pathname,
+          about: data.category,
+          numberOfQuestions: data.questionCount,
+        }),
+        breadcrumbs(origin, [PAGE_HEADS.quizzes.title, pathTo('quizzes')], [data.title, pathname]),
+      ]}
     />
   );
 
@@ -118,29 +125,44 @@ export default function QuizPage({ slug }: { slug: string }) {
             The clock starts when you press Start and keeps running if you leave; at zero your answers are submitted.
           </p>
         ) : null}
+        <p>Your attempts and answers are kept on the server, so you can continue where you left off.</p>
       </div>
-      {userLoading ? (
-        <Spinner label="Checking your session" />
-      ) : user ? (
-        <div className="learn-actions">
-          <Button onClick={begin} disabled={start.isPending}>
-            {start.isPending ? 'Starting…' : open ? 'Resume' : 'Start'}
-          </Button>
-          <BookmarkToggle
-            kind="quiz"
-            target={data.slug}
-            title={data.title}
-            path={`/quizzes/${data.slug}`}
-            className="bookmark-toggle--inline"
-          />
-          {open ? <span className="learn-muted">You have an attempt in progress; your answers are kept.</span> : null}
-        </div>
-      ) : (
-        <p className="learn-login-hint">
-          <Link to="/auth">Log in or register</Link> to take this quiz: your attempts and answers are kept on the
-          server, so you can continue where you left off.
-        </p>
-      )}
+      <div data-personal="">
+        {userLoading ? (
+          <Spinner label="Checking your session" />
+        ) : user ? (
+          <div className="learn-actions">
+            <Button onClick={begin} disabled={start.isPending}>
+              {start.isPending ? 'Starting…' : open ? 'Resume' : 'Start'}
+            </Button>
+            <BookmarkToggle
+              kind="quiz"
+              target={data.slug}
+              title={data.title}
+              path={`/quizzes/${data.slug}`}
+              className="bookmark-toggle--inline"
+            />
+            {open ? <span className="learn-muted">You have an attempt in progress; your answers are kept.</span> : null}
+          </div>
+        ) : (
+          <p className="learn-login-hint">
+            <Link to="/auth">Log in or register</Link> to take this quiz.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** An address no quiz has: the page answers 404. */
+function QuizNotFound({ path }: { path: string }) {
+  useNotFoundStatus();
+  return (
+    <article className="learn-page">
+      <PageMeta title="Quiz not found" description="This quiz does not exist." path={path} />
+      <h1>Quiz not found</h1>
+      <p role="alert">There is no quiz at this address.</p>
+      <Link to="/quizzes">All quizzes</Link>
     </article>
   );
 }

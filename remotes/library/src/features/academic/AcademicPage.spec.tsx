@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { currentLocation, mockFetch, renderWithProviders } from '@site/testing';
+import { pageJsonLd, pageJsonLdTypes } from '../../shared/page-json-ld';
 import AcademicPage from './AcademicPage';
 import { paper } from './fixtures';
 
@@ -46,6 +47,31 @@ test('lists papers with authors, venue, year, DOI, a collapsed abstract and a Re
   expect(within(lecture).getByText('Author')).toBeTruthy();
   expect(within(lecture).queryByRole('link', { name: /^Read/ })).toBeNull();
   expect(within(lecture).queryByText('DOI')).toBeNull();
+});
+
+test('the head names the papers listed, each a ScholarlyArticle at the page where it is read', async () => {
+  mockFetch({ [PAPERS]: { body: { items: [paper(), notes], total: 2 } }, ...CITED });
+  renderWithProviders(<AcademicPage />, { route: '/library/academic' });
+  await screen.findByRole('article', { name: 'Lectures on Measure' });
+
+  expect(pageJsonLdTypes()).toEqual(['CollectionPage', 'BreadcrumbList', 'ScholarlyArticle', 'ScholarlyArticle']);
+  const [collection, , clocks, measure] = pageJsonLd();
+  expect(collection).toMatchObject({
+    mainEntity: {
+      itemListElement: [
+        { name: 'Two Clocks and the Order of Events', url: 'http://localhost/library/document/two-clocks' },
+        { name: 'Lectures on Measure', url: 'http://localhost/library/academic#lectures-on-measure' },
+      ],
+    },
+  });
+  expect(clocks).toMatchObject({
+    name: 'Two Clocks and the Order of Events',
+    sameAs: 'https://doi.org/10.5555/two-clocks.2021',
+  });
+  expect(measure).toMatchObject({
+    name: 'Lectures on Measure',
+    url: 'http://localhost/library/academic#lectures-on-measure',
+  });
 });
 
 test('the filters live in the address and are sent to the API', async () => {

@@ -1,8 +1,11 @@
+import { PageMeta } from '@site/shell-api';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { academicPath, readPaperFilters, type PaperFilterState } from './paper-filters';
+import { LIBRARY_STEP, paperPath, usePageLd } from '../../shared/page-ld';
+import { papersQuery } from './api/papers';
+import { academicPath, paperListParams, readPaperFilters, type PaperFilterState } from './paper-filters';
 import { PaperFilterBar } from './PaperFilterBar';
 import { PaperList } from './PaperList';
 import './academic.css';
@@ -16,6 +19,10 @@ export default function AcademicPage() {
   const navigate = useNavigate();
   const apply = useCallback((next: PaperFilterState) => navigate(academicPath(next)), [navigate]);
   const clear = useCallback(() => navigate(pathTo('libraryAcademic')), [navigate]);
+  // The list's own query: the head names the papers listed, each also as a ScholarlyArticle.
+  const { data: list } = useQuery(papersQuery(paperListParams(filters)));
+  const papers = list?.items ?? [];
+  const ld = usePageLd();
 
   return (
     <div className="library-academic">
@@ -24,11 +31,16 @@ export default function AcademicPage() {
         description={description}
         path={pathTo('libraryAcademic')}
         keywords={['papers', 'lecture notes', 'citations', 'philosophy', 'mathematics', 'science']}
-        structuredData={structuredData('CollectionPage', {
-          name: title,
-          description,
-          url: `${window.location.origin}${pathTo('libraryAcademic')}`,
-        })}
+        structuredData={[
+          ...ld.collection({
+            title,
+            description,
+            path: pathTo('libraryAcademic'),
+            items: papers.map((paper) => ld.page(paper.title, paperPath(paper))),
+            trail: [LIBRARY_STEP],
+          }),
+          ...papers.map((paper) => ld.paper(paper)),
+        ]}
       />
       <header className="library-academic__header">
         <h1>Academic papers</h1>

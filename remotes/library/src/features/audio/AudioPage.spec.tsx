@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { installFakeMedia, type FakeMedia } from '../player/fake-media';
 import { PlayerEngine } from '../player/player-engine';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { pageJsonLd, pageJsonLdTypes } from '../../shared/page-json-ld';
 import AudioPage from './AudioPage';
 
 const ITEMS: AudioItem[] = [
@@ -70,6 +71,28 @@ test('lists each recording: kind, speaker, date, length, summary and topics', as
   expect(within(reading).getByText('Reading')).toBeTruthy();
   expect(within(reading).queryByRole('list', { name: 'Topics' })).toBeNull();
   expect(document.title).toBe('Audio | Commonplace');
+});
+
+test('the head names the recordings, each an AudioObject with its file, below the library', async () => {
+  mockFetch({ 'GET /api/library/audio': { body: ITEMS } });
+  renderPage();
+  await screen.findByRole('article', { name: 'The Weight of a Footnote' });
+  expect(pageJsonLdTypes()).toEqual(['CollectionPage', 'BreadcrumbList', 'AudioObject', 'AudioObject']);
+  const [collection, breadcrumbs, footnote] = pageJsonLd();
+  expect(collection).toMatchObject({
+    mainEntity: {
+      itemListElement: [
+        { name: 'The Weight of a Footnote', url: 'http://localhost/library/audio#the-weight-of-a-footnote' },
+        { name: 'A Reading from the Notebook', url: 'http://localhost/library/audio#a-reading-from-the-notebook' },
+      ],
+    },
+  });
+  expect(breadcrumbs).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Library' }, { name: 'Audio' }] });
+  expect(footnote).toMatchObject({
+    url: 'http://localhost/library/audio#the-weight-of-a-footnote',
+    contentUrl: 'http://localhost/media/audio/footnote.mp3',
+    duration: 'PT1M20S',
+  });
 });
 
 test('Play puts the recording in the shared player', async () => {

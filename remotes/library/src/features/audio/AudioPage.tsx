@@ -1,9 +1,11 @@
+import { PageMeta } from '@site/shell-api';
 import { audioObjectLd, PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta, Skeleton, structuredData } from '@site/ui';
+import { Button, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { audioItemsQuery } from './api/audio-items';
 import { AudioItemEntry } from './AudioItemEntry';
+import { LIBRARY_STEP, usePageLd } from '../../shared/page-ld';
 import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import './audio.css';
 
@@ -13,14 +15,14 @@ export default function AudioPage() {
   useScrollToHash(items !== undefined);
   const path = pathTo('libraryAudio');
   const { title, description } = PAGE_HEADS.libraryAudio;
-  const origin = window.location.origin;
-  // The same JSON-LD as the page's first HTML: the collection, then each recording with its file.
-  const recordings = (items ?? []).map((item) =>
+  const ld = usePageLd();
+  // The collection naming each recording, where it sits, then each recording with its file.
+  const listed = (items ?? []).map((item) => ({ item, page: ld.page(item.title, `${path}#${item.slug}`) }));
+  const recordings = listed.map(({ item, page }) =>
     audioObjectLd({
-      name: item.title,
-      url: `${origin}${path}#${item.slug}`,
+      ...page,
       description: item.summary,
-      contentUrl: new URL(item.audio.url, origin).href,
+      contentUrl: ld.url(item.audio.url),
       durationSeconds: item.audio.durationSeconds,
       uploadDate: item.addedAt,
       speaker: item.speaker,
@@ -34,7 +36,13 @@ export default function AudioPage() {
         description={description}
         path={path}
         structuredData={[
-          structuredData('CollectionPage', { name: title, description, url: `${origin}${path}` }),
+          ...ld.collection({
+            title,
+            description,
+            path,
+            items: listed.map(({ page }) => page),
+            trail: [LIBRARY_STEP],
+          }),
           ...recordings,
         ]}
       />

@@ -1,5 +1,6 @@
 import { currentLocation, mockFetch, renderWithProviders, type FakeReply } from '@site/testing';
 import { screen, within } from '@testing-library/react';
+import { pageJsonLd, pageJsonLdTypes } from '../../shared/page-json-ld';
 import BooksPage from './BooksPage';
 import { BOOK_LIST, MEDITATIONS, SHELVES, TOPICS } from './fixtures';
 
@@ -40,6 +41,26 @@ test('shows each book with its cover, facts, standing, rating, notes and quotes'
   // Only the first covers load at once; the rest wait until the reader scrolls near them.
   const loading = screen.getAllByRole('img', { name: /^Cover of/ }).map((img) => img.getAttribute('loading'));
   expect(loading).toEqual(['eager', 'eager', 'lazy']);
+});
+
+test('the head names the books listed, each a Book at its place on the page, below the library', async () => {
+  setup();
+  await screen.findByRole('article', { name: 'Meditations' });
+  expect(pageJsonLdTypes()).toEqual(['CollectionPage', 'BreadcrumbList', 'Book', 'Book', 'Book']);
+  const [collection, breadcrumbs, ...books] = pageJsonLd();
+  expect(collection).toMatchObject({
+    mainEntity: {
+      itemListElement: BOOK_LIST.items.map((book) => ({
+        name: book.title,
+        url: `http://localhost/library/books#${book.slug}`,
+      })),
+    },
+  });
+  expect(breadcrumbs).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Library' }, { name: 'Books' }] });
+  expect(books.find((book) => book.name === 'Meditations')).toMatchObject({
+    url: 'http://localhost/library/books#meditations',
+    author: { name: 'Marcus Aurelius' },
+  });
 });
 
 test('shelf tabs mark the current shelf and keep the other filters in the address', async () => {

@@ -1,8 +1,9 @@
-import { bookLd, PAGE_HEADS, pathTo, readBookListParams, type BookListParams } from '@site/contracts';
-import { PageMeta, structuredData } from '@site/ui';
+import { PageMeta } from '@site/shell-api';
+import { bookLd, bookListSearch, PAGE_HEADS, pathTo, readBookListParams, type BookListParams } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LIBRARY_STEP, usePageLd } from '../../shared/page-ld';
 import { booksQuery } from './api/books';
 import { shelvesQuery } from './api/shelves';
 import { BookFilterBar } from './BookFilterBar';
@@ -22,24 +23,35 @@ export default function BooksPage() {
   const { data: shelves = [] } = useQuery(shelvesQuery());
   const { data: list } = useQuery(booksQuery(params));
 
-  const url = `${window.location.origin}${pathTo('libraryBooks')}`;
+  const ld = usePageLd();
+  const path = pathTo('libraryBooks');
+  const books = list?.items ?? [];
   return (
     <div className="library-books">
       <PageMeta
         title={title}
         description={description}
-        path={pathTo('libraryBooks')}
+        path={path}
+        // A filtered list is the same books again: its canonical is the whole list, and robots skip it.
+        noIndex={bookListSearch(params) !== ''}
         keywords={['books', 'reading list', 'philosophy', 'mathematics', 'science']}
         structuredData={[
-          structuredData('CollectionPage', { name: title, description, url }),
-          ...(list?.items ?? []).map((book) =>
+          ...ld.collection({
+            title,
+            description,
+            path,
+            items: books.map((book) => ld.page(book.title, `${path}#${book.slug}`)),
+            trail: [LIBRARY_STEP],
+          }),
+          ...books.map((book) =>
             bookLd({
               name: book.title,
-              url: `${url}#${book.slug}`,
+              url: ld.url(`${path}#${book.slug}`),
               author: book.author,
               year: book.year,
-              image: `${window.location.origin}${book.coverUrl}`,
+              image: ld.url(book.coverUrl),
               rating: book.rating,
+              reviewedOn: book.finishedOn,
             }),
           ),
         ]}

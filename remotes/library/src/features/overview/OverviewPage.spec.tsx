@@ -2,6 +2,7 @@ import type { LibraryOverview } from '@site/contracts';
 import { mockFetch, renderWithProviders } from '@site/testing';
 import { screen, within } from '@testing-library/react';
 import { MEDITATIONS, ORDER_OF_TIME, SHELVES } from '../books/fixtures';
+import { pageJsonLd } from '../../shared/page-json-ld';
 import OverviewPage from './OverviewPage';
 
 const OVERVIEW: LibraryOverview = {
@@ -64,6 +65,25 @@ test('shows the shelves with counts, what is being read and the recent additions
     'EpisodeFirst lightOct 1, 2026',
   ]);
   expect(within(recent[1]).getByRole('link').getAttribute('href')).toBe('/podcast/episode/first-light');
+});
+
+test('the head names the recent additions, and where the library sits', async () => {
+  setup();
+  await screen.findByRole('region', { name: 'Recent additions' });
+  expect(pageJsonLd()).toMatchObject([
+    {
+      '@type': 'CollectionPage',
+      name: 'Library',
+      url: 'http://localhost/library',
+      mainEntity: {
+        itemListElement: [
+          { name: 'The Order of Time', url: 'http://localhost/library/books#the-order-of-time' },
+          { name: 'First light', url: 'http://localhost/podcast/episode/first-light' },
+        ],
+      },
+    },
+    { '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Library' }] },
+  ]);
 });
 
 test('offers to try again when the library cannot be loaded', async () => {

@@ -1,7 +1,9 @@
+import { PageMeta } from '@site/shell-api';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
-import { Button, PageMeta, Skeleton, structuredData } from '@site/ui';
+import { Button, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { usePageLd } from '../../shared/page-ld';
 import { ReadingNowList } from '../books/ReadingNowList';
 import { overviewQuery } from './api/overview';
 import { LibrarySections } from './LibrarySections';
@@ -14,6 +16,7 @@ const { title, description } = PAGE_HEADS.library;
 /** /library: the library at a glance: its rooms, the shelves, what is being read and what came in lately. */
 export default function OverviewPage() {
   const { data, error, isPending, refetch } = useQuery(overviewQuery());
+  const ld = usePageLd();
   return (
     <div className="library-overview">
       <PageMeta
@@ -21,10 +24,11 @@ export default function OverviewPage() {
         description={description}
         path={pathTo('library')}
         keywords={['library', 'books', 'papers', 'audio', 'podcast']}
-        structuredData={structuredData('CollectionPage', {
-          name: title,
+        structuredData={ld.collection({
+          title,
           description,
-          url: `${window.location.origin}${pathTo('library')}`,
+          path: pathTo('library'),
+          items: (data?.recent ?? []).map((item) => ld.page(item.title, item.href)),
         })}
       />
       <header className="library-overview__header">

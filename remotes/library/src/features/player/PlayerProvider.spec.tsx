@@ -1,6 +1,10 @@
 import { USER_QUERY_KEY } from '@site/shell-api';
-import { mockFetch, reader, renderWithProviders } from '@site/testing';
+import { mockFetch, reader, renderWithProviders, testQueryClient } from '@site/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { installFakeMedia, installFakeMediaSession, type FakeMedia } from './fake-media';
 import { PlayerEngine, RELEASE_DELAY_MS } from './player-engine';
 import { PlayerProvider } from './PlayerProvider';
@@ -261,4 +265,54 @@ test('there is one audio element, hidden at the end of the page', () => {
   expect(elements).toHaveLength(1);
   expect(elements[0]).toBe(engine.audio);
   expect(engine.audio.hidden).toBe(true);
+});
+
+test('hydration meets what the server drew; the speed and the place this browser kept apply right after', async () => {
+  mockFetch({});
+  localStorage.setItem('library-player:rate', '1.5');
+  localStorage.setItem(
+    'library-player:positions',
+    JSON.stringify({ [TRACK.mediaKey]: { seconds: 65, updatedAt: '2026-01-01T00:00:00Z' } }),
+  );
+  const page = (player: PlayerEngine) => (
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <PlayerProvider engine={player}>
+          <TrackPlayButton track={TRACK} />
+        </PlayerProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(new PlayerEngine()));
+  document.body.append(container);
+  expect(within(container).getByRole('button', { name: 'Play “The Weight of a Footnote”' })).toBeTruthy();
+
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const root = await act(async () => hydrateRoot(container, page(engine)));
+  try {
+    expect(errors).not.toHaveBeenCalled();
+    fireEvent.click(within(container).getByRole('button', { name: 'Resume from 1:05 “The Weight of a Footnote”' }));
+    expect(media.element().currentTime).toBe(65);
+    expect(media.element().playbackRate).toBe(1.5);
+    expect((within(container).getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement).value).toBe('1.5');
+  } finally {
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  }
+});
+
+test('making a player touches no page: its element and the kept speed come with the first page that shows it', () => {
+  localStorage.setItem('library-player:rate', '1.25');
+  const player = new PlayerEngine();
+  expect(document.querySelectorAll('audio')).toHaveLength(0);
+  expect(player.store.getState().rate).toBe(1);
+
+  player.attachView();
+  expect(document.querySelectorAll('audio')).toHaveLength(1);
+  expect(player.store.getState().rate).toBe(1.25);
+  expect(player.audio.playbackRate).toBe(1.25);
+  player.destroy();
+  expect(document.querySelectorAll('audio')).toHaveLength(0);
 });

@@ -4,12 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { positionsQuery } from './api/positions';
 import { PlayerBar } from './PlayerBar';
 import { PlayerContext } from './player-context';
-import { sharedPlayerEngine, type PlayerEngine } from './player-engine';
+import { pagePlayerEngine, type PlayerEngine } from './player-engine';
 import './player.css';
 
 interface PlayerProviderProps {
   children: ReactNode;
-  /** The page's shared player unless given (tests give their own). */
+  /** The page's one player unless given (tests give their own). */
   engine?: PlayerEngine;
 }
 
@@ -18,7 +18,7 @@ interface PlayerProviderProps {
  * is listening so a signed-in reader's positions follow them across devices.
  */
 export function PlayerProvider({ children, engine: given }: PlayerProviderProps) {
-  const [engine] = useState(() => given ?? sharedPlayerEngine());
+  const [engine] = useState(() => given ?? pagePlayerEngine());
   const { user } = useCurrentUser();
   const signedIn = user !== null;
   const { data: accountPositions } = useQuery({ ...positionsQuery(), enabled: signedIn });

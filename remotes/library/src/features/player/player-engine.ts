@@ -57,14 +57,27 @@ export interface PlayerActions {
   showInline(mediaKey: string): () => void;
 }
 
+/** What the server and the browser's first render both draw: nothing playing, at the default speed. */
+const INITIAL_STATE: PlayerState = {
+  track: null,
+  playing: false,
+  started: false,
+  currentTime: 0,
+  duration: 0,
+  rate: 1,
+  error: null,
+  inlineKey: null,
+  accountPositions: [],
+};
+
 /**
  * The remote's one audio element and what it plays. It lives outside React: the shell remounts a
  * page's whole tree on every navigation, and a recording must play on from one library or podcast
- * page to the next. The element sits hidden at the end of the body.
+ * page to the next. The element sits hidden at the end of the body. Making an engine touches no DOM
+ * (the server makes one per render): the element and the listener's stored speed come with its first use.
  */
 export class PlayerEngine implements PlayerActions {
-  readonly store: StoreApi<PlayerState>;
-  readonly audio: HTMLAudioElement;
+  readonly store: StoreApi<PlayerState> = createStore<PlayerState>(() => INITIAL_STATE);
 
   // A position asked for before the element knew the file; applied once it does.
   private pendingSeek: number | null = null;
@@ -75,26 +88,20 @@ export class PlayerEngine implements PlayerActions {
   private readonly saver = new PositionSaver(savePosition);
   private views = 0;
   private releaseTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly detach: () => void;
+  private element: HTMLAudioElement | null = null;
+  private detach: () => void = () => undefined;
 
-  constructor(doc: Document = document) {
-    this.store = createStore<PlayerState>(() => ({
-      track: null,
-      playing: false,
-      started: false,
-      currentTime: 0,
-      duration: 0,
-      rate: readRate(),
-      error: null,
-      inlineKey: null,
-      accountPositions: [],
-    }));
-    const audio = doc.createElement('audio');
+  /** The audio element, made on first use: only in the browser, after the page's first render. */
+  get audio(): HTMLAudioElement {
+    return this.element ?? this.mountElement();
+  }
+
+  private mountElement(): HTMLAudioElement {
+    const audio = document.createElement('audio');
     audio.preload = 'metadata';
     audio.hidden = true;
     audio.dataset.libraryPlayer = '';
-    doc.body.append(audio);
-    this.audio = audio;
+    document.body.append(audio);
     const stopListening = this.listen(audio);
     const stopSystem = handleSystemControls({
       play: () => this.play(),
@@ -106,6 +113,13 @@ export class PlayerEngine implements PlayerActions {
       stopListening();
       stopSystem();
     };
+    // The listener's speed is theirs, kept in this browser: it applies from here on, never to the first render.
+    const rate = readRate();
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+    this.element = audio;
+    this.set({ rate });
+    return audio;
   }
 
   private get state(): PlayerState {
@@ -187,17 +201,19 @@ export class PlayerEngine implements PlayerActions {
 
   private load(track: PlayerTrack, at: number): void {
     if (this.state.track) this.persist('now');
+    // Made first, as making it reads the listener's speed.
+    const audio = this.audio;
     const { rate } = this.state;
     this.mediaDuration = Number.NaN;
     this.pendingSeek = at;
     this.set({ track, error: null, playing: false, started: false, currentTime: at, duration: track.durationSeconds });
     showOnLockScreen(track);
-    this.audio.src = track.src;
+    audio.src = track.src;
     // A new source resets the speed to the default one, so both carry the listener's choice.
-    this.audio.defaultPlaybackRate = rate;
-    this.audio.playbackRate = rate;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
     // Before the file is known this sets where playback will start; loadedmetadata applies it again.
-    this.audio.currentTime = at;
+    audio.currentTime = at;
   }
 
   /** Tells the player who is listening: a signed-in reader's positions are kept on the account too. */
@@ -295,6 +311,7 @@ export class PlayerEngine implements PlayerActions {
    * follows within the transition, the listener has left the library: the recording stops there.
    */
   attachView(): () => void {
+    if (!this.element) this.mountElement();
     this.views += 1;
     if (this.releaseTimer) clearTimeout(this.releaseTimer);
     this.releaseTimer = null;
@@ -313,14 +330,18 @@ export class PlayerEngine implements PlayerActions {
     if (this.releaseTimer) clearTimeout(this.releaseTimer);
     this.saver.cancel();
     this.detach();
-    this.audio.remove();
+    this.element?.remove();
   }
 }
 
 let shared: PlayerEngine | null = null;
 
-/** The page's one player, made when a library page first needs it. */
-export function sharedPlayerEngine(): PlayerEngine {
+/**
+ * The page's one player, made when a library page first needs it. The server has no page to keep one in: each
+ * render gets its own, so nothing of one visitor's player reaches another's.
+ */
+export function pagePlayerEngine(): PlayerEngine {
+  if (typeof document === 'undefined') return new PlayerEngine();
   shared ??= new PlayerEngine();
   return shared;
 }

@@ -1,3 +1,4 @@
+import { PageStatusContext, type PageStatus } from '@site/shell-api';
 import { mockFetch, renderWithProviders } from '@site/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -24,17 +25,23 @@ afterEach(() => {
   media.restore();
 });
 
-function renderEpisode(route = '/podcast/episode/why-we-keep-notebooks', before: React.ReactNode = null) {
+function renderEpisode(
+  route = '/podcast/episode/why-we-keep-notebooks',
+  before: React.ReactNode = null,
+  status: PageStatus | null = null,
+) {
   mockFetch({
     'GET /api/podcast/episodes/why-we-keep-notebooks': { body: EPISODE },
     'GET /api/podcast/episodes/2': { body: EPISODE },
     'GET /api/podcast': { body: OVERVIEW },
   });
   return renderWithProviders(
-    <PlayerProvider engine={engine}>
-      {before}
-      <EpisodePage />
-    </PlayerProvider>,
+    <PageStatusContext value={status}>
+      <PlayerProvider engine={engine}>
+        {before}
+        <EpisodePage />
+      </PlayerProvider>
+    </PageStatusContext>,
     { route, path: '/podcast/episode/:id' },
   );
 }
@@ -78,6 +85,14 @@ test('the episode: number, title, date, notes, chapters and the whole transcript
       associatedMedia: { contentUrl: 'http://localhost/media/audio/notebooks.mp3', duration: 'PT1M30S' },
       partOfSeries: { name: 'Commonplace Conversations', url: 'http://localhost/podcast' },
     }),
+  );
+  expect(jsonLd('BreadcrumbList').itemListElement.map((step: { name: string }) => step.name)).toEqual([
+    'Home',
+    'Podcast',
+    'Why We Keep Notebooks',
+  ]);
+  expect(document.head.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe(
+    EPISODE.publishedAt,
   );
 });
 
@@ -183,9 +198,11 @@ test('another recording playing is not cut off by opening an episode', async () 
   expect(screen.getByRole('group', { name: 'Player: Why We Keep Notebooks' })).toBeTruthy();
 });
 
-test('an unknown episode is the site’s not-found page', async () => {
-  renderEpisode('/podcast/episode/no-such-episode');
+test('an unknown episode is the site’s not-found page, and the page answers 404', async () => {
+  const status = { code: 200 };
+  renderEpisode('/podcast/episode/no-such-episode', null, status);
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(status.code).toBe(404);
   expect(screen.getByRole('link', { name: 'All podcast episodes' }).getAttribute('href')).toBe('/podcast');
   expect(document.title).toBe('Page not found | Commonplace');
 });

@@ -1,11 +1,13 @@
+import { PageMeta, useSiteOrigin } from '@site/shell-api';
 import { ApiError } from '@site/api-client';
 import { PAGE_HEADS, pathTo, podcastEpisodeLd, type Episode, type PodcastShow, formatLength } from '@site/contracts';
 import { MarkdownHtml } from '@site/markdown';
 import { BookmarkToggle } from '@site/shell-api/bookmarks';
-import { Button, formatDate, PageMeta, Skeleton } from '@site/ui';
+import { Button, formatDate, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LibraryNotFound } from '../../shared/LibraryNotFound';
+import { pageLd } from '../../shared/page-ld';
 import { usePlayer } from '../player/player-context';
 import { podcastQuery } from './api/podcast';
 import { episodeQuery } from './api/episode';
@@ -17,6 +19,7 @@ import { linkAtTime, readStartTime } from './start-time';
 import { Transcript } from './Transcript';
 import '../audio/audio.css';
 import './podcast.css';
+import { artworkCard } from './artwork-card';
 
 /** /podcast/episode/:id, by number id or slug; `?t=SECONDS` opens it at that second. */
 export default function EpisodePage() {
@@ -59,7 +62,9 @@ function EpisodeArticle({ episode, show }: { episode: Episode; show: PodcastShow
   const isCurrent = player.track?.mediaKey === track.mediaKey;
   const here = isCurrent ? player.currentTime : null;
   const path = episodePath(episode);
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
+  const ld = pageLd(origin);
+  const podcast = PAGE_HEADS.podcast.title;
   const playFrom = (seconds: number) => player.play(track, seconds);
 
   return (
@@ -68,19 +73,22 @@ function EpisodeArticle({ episode, show }: { episode: Episode; show: PodcastShow
         title={episode.title}
         description={episode.summary}
         path={path}
-        image={episode.artworkUrl}
+        image={artworkCard(episode.artworkUrl, show?.title ?? podcast)}
         type="article"
-        structuredData={podcastEpisodeLd({
-          name: episode.title,
-          url: `${origin}${path}`,
-          description: episode.summary,
-          datePublished: episode.publishedAt,
-          episodeNumber: episode.number,
-          audioUrl: new URL(episode.audio.url, origin).href,
-          durationSeconds: episode.audio.durationSeconds,
-          image: new URL(episode.artworkUrl, origin).href,
-          series: { name: show?.title ?? PAGE_HEADS.podcast.title, url: `${origin}${pathTo('podcast')}` },
-        })}
+        publishedTime={episode.publishedAt}
+        structuredData={[
+          podcastEpisodeLd({
+            ...ld.page(episode.title, path),
+            description: episode.summary,
+            datePublished: episode.publishedAt,
+            episodeNumber: episode.number,
+            audioUrl: ld.url(episode.audio.url),
+            durationSeconds: episode.audio.durationSeconds,
+            image: ld.url(episode.artworkUrl),
+            series: ld.page(show?.title ?? podcast, pathTo('podcast')),
+          }),
+          ld.breadcrumbs([podcast, pathTo('podcast')], [episode.title, path]),
+        ]}
       />
       <Link className="library-episode__back" to={pathTo('podcast')}>
         ← All episodes

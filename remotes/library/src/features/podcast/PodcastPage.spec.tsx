@@ -4,6 +4,7 @@ import { installFakeMedia, type FakeMedia } from '../player/fake-media';
 import { PlayerEngine } from '../player/player-engine';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { OVERVIEW } from './podcast-fixtures';
+import { pageJsonLd, pageJsonLdTypes } from '../../shared/page-json-ld';
 import PodcastPage from './PodcastPage';
 
 let media: FakeMedia;
@@ -35,13 +36,21 @@ test('the show: artwork, title, author and description', async () => {
   expect(screen.getByText('By The author')).toBeTruthy();
   expect(screen.getByText('Short spoken pieces on philosophy, mathematics and science.')).toBeTruthy();
   expect(document.title).toBe('Podcast | Commonplace');
-  const series = Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) =>
-    JSON.parse(script.textContent ?? '{}'),
-  ).find((data) => data['@type'] === 'PodcastSeries');
+  expect(pageJsonLdTypes()).toEqual(['PodcastSeries', 'CollectionPage', 'BreadcrumbList']);
+  const [series, episodes] = pageJsonLd();
   expect(series).toMatchObject({
     name: 'Commonplace Conversations',
+    url: 'http://localhost/podcast',
     webFeed: 'https://commonplace.example/podcast/feed.xml',
     image: 'http://localhost/media/podcast/artwork.png',
+  });
+  expect(episodes).toMatchObject({
+    mainEntity: {
+      itemListElement: OVERVIEW.episodes.map((episode) => ({
+        name: episode.title,
+        url: `http://localhost/podcast/episode/${episode.slug}`,
+      })),
+    },
   });
 });
 

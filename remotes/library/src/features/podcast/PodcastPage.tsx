@@ -1,8 +1,12 @@
+import { PageMeta } from '@site/shell-api';
 import { PAGE_HEADS, pathTo, podcastSeriesLd } from '@site/contracts';
-import { Button, PageMeta, Skeleton } from '@site/ui';
+import { Button, Skeleton } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
+import { usePageLd } from '../../shared/page-ld';
 import { podcastQuery } from './api/podcast';
 import { EpisodeEntry } from './EpisodeEntry';
+import { artworkCard } from './artwork-card';
+import { episodePath } from './episode-track';
 import { ShowHeader } from './ShowHeader';
 import '../audio/audio.css';
 import './podcast.css';
@@ -11,7 +15,8 @@ import './podcast.css';
 export default function PodcastPage() {
   const { data, error, isPending, refetch } = useQuery(podcastQuery());
   const { title, description } = PAGE_HEADS.podcast;
-  const origin = window.location.origin;
+  const ld = usePageLd();
+  const path = pathTo('podcast');
   const show = data?.show;
 
   return (
@@ -19,20 +24,28 @@ export default function PodcastPage() {
       <PageMeta
         title={title}
         description={description}
-        path={pathTo('podcast')}
-        image={show?.artworkUrl}
-        structuredData={
-          show
-            ? podcastSeriesLd({
-                name: show.title,
-                url: `${origin}${pathTo('podcast')}`,
-                description: show.description,
-                image: new URL(show.artworkUrl, origin).href,
-                webFeed: show.feedUrl,
-                author: show.author,
-              })
-            : undefined
-        }
+        path={path}
+        image={show ? artworkCard(show.artworkUrl, show.title) : undefined}
+        structuredData={[
+          // The series first: it is what the page is about; then the episodes it lists, and where it sits.
+          ...(show
+            ? [
+                podcastSeriesLd({
+                  ...ld.page(show.title, path),
+                  description: show.description,
+                  image: ld.url(show.artworkUrl),
+                  webFeed: show.feedUrl,
+                  author: show.author,
+                }),
+              ]
+            : []),
+          ...ld.collection({
+            title,
+            description,
+            path,
+            items: (data?.episodes ?? []).map((episode) => ld.page(episode.title, episodePath(episode))),
+          }),
+        ]}
       />
       {isPending ? (
         <div role="status" aria-label="Loading the podcast">

@@ -1,14 +1,12 @@
 import type { PodcastShow } from '@site/contracts';
+import { useSiteOrigin } from '@site/shell-api';
 import { CopyButton } from './CopyButton';
-
-// The API gives an absolute address; an older or local one may be a path, which podcast apps cannot use.
-function absolute(url: string): string {
-  return new URL(url, window.location.origin).href;
-}
 
 /** The show: artwork, title, description, and how to subscribe in a podcast app. */
 export function ShowHeader({ show }: { show: PodcastShow }) {
-  const feedUrl = absolute(show.feedUrl);
+  const origin = useSiteOrigin();
+  // The API gives an absolute address; an older or local one may be a path, which podcast apps cannot use.
+  const feedUrl = new URL(show.feedUrl, origin).href;
   return (
     <header className="library-podcast__header">
       <img

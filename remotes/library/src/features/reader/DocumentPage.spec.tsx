@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@site/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LibraryDocument } from '@site/contracts';
+import { PageStatusContext, type PageStatus } from '@site/shell-api';
+import { mockFetch, renderWithProviders, testQueryClient } from '@site/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { documentQuery } from './api/document';
 import DocumentPage from './DocumentPage';
+import { paper } from '../academic/fixtures';
 import { markdownDocument, pdfDocument } from './fixtures';
-import { fakePdfjs } from './pdf/fake-pdfjs';
+import { fakePdfjs, type FakeLink } from './pdf/fake-pdfjs';
 import { loadPdfjs } from './pdf/load-pdfjs';
 
 jest.mock('./pdf/load-pdfjs', () => ({ loadPdfjs: jest.fn() }));
@@ -12,13 +19,35 @@ const CITED = {
   'GET /api/elearning/cited-in': { body: [] },
 };
 
-function openDocument(name: string, hash = '') {
+function openDocument(name: string, hash = '', status: PageStatus | null = null) {
   window.history.replaceState(null, '', `/library/document/${name}${hash}`);
-  return renderWithProviders(<DocumentPage />, {
-    route: `/library/document/${name}`,
-    path: '/library/document/:name',
-  });
+  return renderWithProviders(
+    <PageStatusContext value={status}>
+      <DocumentPage />
+    </PageStatusContext>,
+    { route: `/library/document/${name}`, path: '/library/document/:name' },
+  );
 }
+
+/** The page as the server draws it, with the document it fetched. */
+function serverHtml(doc: LibraryDocument): string {
+  const client = testQueryClient();
+  client.setQueryData(documentQuery(doc.name).queryKey, doc);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/library/document/${doc.name}`]}>
+        <Routes>
+          <Route path="/library/document/:name" element={<DocumentPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const jsonLd = () =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+    JSON.parse(script.textContent ?? '{}'),
+  );
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -85,6 +114,35 @@ describe('a markdown document', () => {
     expect(screen.getByText('3 matches, showing 1')).toBeTruthy();
   });
 
+  test('the server draws its text, so the first HTML holds it', () => {
+    const html = serverHtml(markdownDocument());
+    expect(html).toContain('<h2 id="null-sets">Null sets</h2><p>A null set has measure zero.</p>');
+  });
+
+  test('its head: the document itself and where it sits in the library', async () => {
+    openDocument('notes-on-measure');
+    await screen.findByRole('heading', { level: 1, name: 'Notes on Measure' });
+    expect(jsonLd()).toEqual([
+      expect.objectContaining({
+        '@type': 'DigitalDocument',
+        name: 'Notes on Measure',
+        url: 'http://localhost/library/document/notes-on-measure',
+        encoding: expect.objectContaining({ contentUrl: 'http://localhost/media/documents/notes-on-measure.md' }),
+      }),
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ name: 'Home', item: 'http://localhost/' }),
+          expect.objectContaining({ name: 'Library', item: 'http://localhost/library' }),
+          expect.objectContaining({
+            name: 'Notes on Measure',
+            item: 'http://localhost/library/document/notes-on-measure',
+          }),
+        ],
+      }),
+    ]);
+  });
+
   test('zooms the text', async () => {
     const { user } = openDocument('notes-on-measure');
     await user.click(await screen.findByRole('button', { name: 'Zoom in' }));
@@ -92,17 +150,43 @@ describe('a markdown document', () => {
   });
 });
 
+describe('a paper whose title has a subtitle', () => {
+  const title = 'Notes on Measure: What Null Sets Do and Do Not Hide';
+
+  test('heads the page with its one full title, the subtitle under the rest, as the head and citations name it', async () => {
+    mockFetch({
+      'GET /api/library/documents/notes-on-measure': { body: markdownDocument({ title, paper: paper({ title }) }) },
+      ...CITED,
+    });
+    openDocument('notes-on-measure');
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Notes on Measure/ });
+    // What is read aloud, copied and indexed is the whole title; the subtitle is drawn on its own under the rest.
+    expect(heading.textContent).toBe(title);
+    expect(within(heading).getByText('What Null Sets Do and Do Not Hide')).toBeTruthy();
+    expect(document.title).toMatch(/^Notes on Measure: What Null Sets Do and Do Not Hide/);
+    expect(document.head.querySelector('meta[name="citation_title"]')?.getAttribute('content')).toBe(title);
+    expect(jsonLd().find((data) => data['@type'] === 'ScholarlyArticle')).toMatchObject({
+      name: title,
+      headline: title,
+    });
+  });
+});
+
 describe('an unknown document', () => {
-  test('is the 404 page', async () => {
+  test('is the 404 page, and the page answers 404', async () => {
     mockFetch({ 'GET /api/library/documents/no-such-thing': { status: 404, body: { message: 'No such document' } } });
-    openDocument('no-such-thing');
+    const status = { code: 200 };
+    openDocument('no-such-thing', '', status);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(status.code).toBe(404);
   });
 
   test('with a name no document can have is the 404 page without asking', () => {
     const server = mockFetch({});
-    openDocument('Not_A_Name');
+    const status = { code: 200 };
+    openDocument('Not_A_Name', '', status);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(status.code).toBe(404);
     expect(server.calls()).toEqual([]);
   });
 });
@@ -114,8 +198,16 @@ describe('a PDF', () => {
     ['Conclusion', 'Order is relative to the clock.'],
   ];
 
+  const links: FakeLink[][] = [
+    [
+      { text: 'Conclusion', dest: [{ num: 2 }, { name: 'Fit' }] },
+      { text: 'Light signals', dest: 'light-signals' },
+      { text: 'the source', url: 'https://example.org/source' },
+    ],
+  ];
+
   function openPdf(hash = '') {
-    const fake = fakePdfjs(pages);
+    const fake = fakePdfjs(pages, links, { 'light-signals': [{ num: 1 }, { name: 'Fit' }] });
     jest.mocked(loadPdfjs).mockResolvedValue(fake.lib);
     mockFetch({ 'GET /api/library/documents/two-clocks': { body: pdfDocument() }, ...CITED });
     return { ...openDocument('two-clocks', hash), fake };
@@ -137,6 +229,27 @@ describe('a PDF', () => {
       'Two Clocks and the Order of Events',
     );
     expect(document.head.querySelectorAll('meta[name="citation_author"]')).toHaveLength(2);
+  });
+
+  test('the server draws the paper and the reader opening, and never loads PDF.js', () => {
+    jest.mocked(loadPdfjs).mockClear();
+    const html = serverHtml(pdfDocument());
+    expect(html).toContain('Two Clocks and the Order of Events');
+    expect(html).toContain('Opening the PDF');
+    expect(loadPdfjs).not.toHaveBeenCalled();
+  });
+
+  test('its head: the paper as a ScholarlyArticle at this page, where it sits, and when it was published', async () => {
+    openPdf();
+    await screen.findByRole('region', { name: 'Page 1 of 3' });
+    expect(jsonLd().map((data) => data['@type'])).toEqual(['ScholarlyArticle', 'BreadcrumbList']);
+    expect(jsonLd()[0]).toMatchObject({
+      name: 'Two Clocks and the Order of Events',
+      url: 'http://localhost/library/document/two-clocks',
+    });
+    expect(document.head.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe(
+      paper().publishedOn,
+    );
   });
 
   test('opens at a #page= link and writes the page back to the address as it moves', async () => {
@@ -196,5 +309,45 @@ describe('a PDF', () => {
     page.focus();
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('region', { name: 'Page 2 of 3' })).toBeTruthy();
+  });
+
+  test('a link inside the PDF to one of its pages goes to that page', async () => {
+    const { user } = openPdf();
+    const page = await screen.findByRole('region', { name: 'Page 1 of 3' });
+    const conclusion = await within(page).findByRole('link', { name: 'Conclusion' });
+    expect(conclusion.getAttribute('href')).toBe('#page=3');
+    await user.click(conclusion);
+    expect(await screen.findByRole('region', { name: 'Page 3 of 3' })).toBeTruthy();
+    expect(window.location.hash).toBe('#page=3');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    const named = await within(await screen.findByRole('region', { name: 'Page 1 of 3' })).findByRole('link', {
+      name: 'Light signals',
+    });
+    expect(named.getAttribute('href')).toBe('#page=2');
+    await user.click(named);
+    expect(await screen.findByRole('region', { name: 'Page 2 of 3' })).toBeTruthy();
+  });
+
+  test('a link inside the PDF to the web opens in a new tab that cannot reach back', async () => {
+    openPdf();
+    const page = await screen.findByRole('region', { name: 'Page 1 of 3' });
+    const source = await within(page).findByRole('link', { name: 'the source' });
+    expect(source.getAttribute('href')).toBe('https://example.org/source');
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(source.getAttribute('rel')).toBe('noopener');
+  });
+
+  test('paging on before a page is drawn cancels its drawing quietly: no error, nothing left unhandled', async () => {
+    const { fake } = openPdf();
+    await screen.findByRole('region', { name: 'Page 1 of 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const last = await screen.findByRole('region', { name: 'Page 3 of 3' });
+    await waitFor(() => expect(last.getAttribute('aria-busy')).toBe('false'));
+    expect(fake.cancelled).toEqual([1]);
+    expect(fake.unhandled()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,20 +1,23 @@
+import { PageMeta, useHydrated, useSiteOrigin } from '@site/shell-api';
 import { ApiError } from '@site/api-client';
-import { citationMeta, DOCUMENT_NAME_PATTERN, pathTo, scholarlyArticleLd, type LibraryDocument } from '@site/contracts';
+import { citationMeta, DOCUMENT_NAME_PATTERN, pathTo, structuredData, type LibraryDocument } from '@site/contracts';
 import { BookmarkToggle } from '@site/shell-api/bookmarks';
-import { Button, PageMeta, Skeleton, Spinner, structuredData } from '@site/ui';
+import { Button, Skeleton, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Cite } from '../../shared/Cite';
 import { CitedIn } from '../../shared/CitedIn';
 import { LibraryNotFound } from '../../shared/LibraryNotFound';
+import { LIBRARY_STEP, pageLd } from '../../shared/page-ld';
 import { PaperFacts } from '../../shared/PaperFacts';
 import { documentQuery } from './api/document';
 import { formatBytes } from './document-size';
+import { DocumentTitle } from './DocumentTitle';
 import { MarkdownReader } from './markdown/MarkdownReader';
 import './reader.css';
 
-// PDF.js comes with this, so only a PDF's page loads it.
+// PDF.js comes with this, so only a PDF's page loads it, and only in the browser (see DocumentReader).
 const PdfReader = lazy(() => import('./pdf/PdfReader'));
 
 /** /library/document/:name: the reader for one of the library's documents; an unknown name is a 404 page. */
@@ -55,37 +58,51 @@ function describe(doc: LibraryDocument): string {
   return `Read “${doc.title}” in the library: contents, search and a download of the full text.`;
 }
 
-/** The same JSON-LD the first HTML carries: a paper's ScholarlyArticle, or the document itself. */
-function documentLd(doc: LibraryDocument, path: string) {
-  const url = `${window.location.origin}${path}`;
-  const { paper } = doc;
-  if (!paper) {
-    return structuredData('DigitalDocument', {
-      name: doc.title,
-      url,
-      encoding: {
-        '@type': 'MediaObject',
-        contentUrl: `${window.location.origin}${doc.fileUrl}`,
-        encodingFormat: doc.format === 'pdf' ? 'application/pdf' : 'text/markdown',
-      },
-    });
-  }
-  return scholarlyArticleLd({
-    name: paper.title,
-    url,
-    description: paper.abstract,
-    authors: paper.authors.map(({ given, family }) => `${given} ${family}`),
-    datePublished: paper.publishedOn,
-    publisher: paper.venue,
-    doi: paper.doi,
-    pdfUrl: paper.pdfUrl && `${window.location.origin}${paper.pdfUrl}`,
-    keywords: paper.topics,
-  });
+interface DocumentHead {
+  title: string;
+  path: string;
+  description: string;
+}
+
+/** A paper's ScholarlyArticle, or the document itself; then where it sits in the library. */
+function documentLd(doc: LibraryDocument, { title, path, description }: DocumentHead, ld: ReturnType<typeof pageLd>) {
+  const item = doc.paper
+    ? ld.paper(doc.paper)
+    : structuredData('DigitalDocument', {
+        name: title,
+        url: ld.url(path),
+        description,
+        encoding: {
+          '@type': 'MediaObject',
+          contentUrl: ld.url(doc.fileUrl),
+          encodingFormat: doc.format === 'pdf' ? 'application/pdf' : 'text/markdown',
+        },
+      });
+  return [item, ld.breadcrumbs(LIBRARY_STEP, [title, path])];
+}
+
+/** The text: markdown drawn at once; a PDF in PDF.js, which draws on a canvas and so loads only in the browser. */
+function DocumentReader({ doc }: { doc: LibraryDocument }) {
+  const hydrated = useHydrated();
+  if (doc.format !== 'pdf') return <MarkdownReader document={doc} />;
+  const opening = <Spinner label="Opening the PDF" />;
+  // The server, and the browser's first render after it, show it opening.
+  return hydrated ? (
+    <Suspense fallback={opening}>
+      <PdfReader document={doc} />
+    </Suspense>
+  ) : (
+    opening
+  );
 }
 
 function DocumentView({ doc }: { doc: LibraryDocument }) {
   const path = pathTo('libraryDocument', { name: doc.name });
+  const origin = useSiteOrigin();
   const { paper } = doc;
+  // A paper's full title, subtitle and all: the one its citation tags, BibTeX and RIS give.
+  const title = paper?.title ?? doc.title;
+  const description = describe(doc);
   const facts =
     doc.format === 'pdf'
       ? `PDF${doc.pageCount ? `, ${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'}` : ''}`
@@ -93,15 +110,16 @@ function DocumentView({ doc }: { doc: LibraryDocument }) {
   return (
     <article className="library-document">
       <PageMeta
-        title={doc.title}
-        description={describe(doc)}
+        title={title}
+        description={description}
         path={path}
         type="article"
         keywords={paper?.topics}
-        structuredData={documentLd(doc, path)}
+        publishedTime={paper?.publishedOn}
+        structuredData={documentLd(doc, { title, path, description }, pageLd(origin))}
       />
       {paper
-        ? citationMeta(paper, window.location.origin).map((tag, index) => (
+        ? citationMeta(paper, origin).map((tag, index) => (
             <meta key={`${tag.name}-${index}`} name={tag.name} content={tag.content} />
           ))
         : null}
@@ -111,7 +129,7 @@ function DocumentView({ doc }: { doc: LibraryDocument }) {
             ← {paper ? 'Academic papers' : 'Library'}
           </Link>
         </p>
-        <h1>{doc.title}</h1>
+        <DocumentTitle title={title} />
         {paper ? <PaperFacts paper={paper} /> : null}
         <p className="library-document__file">
           {facts}, {formatBytes(doc.byteLength)} ·{' '}
@@ -121,13 +139,7 @@ function DocumentView({ doc }: { doc: LibraryDocument }) {
         </p>
         {paper ? <Cite slug={paper.slug} title={paper.title} citations={paper.citations} /> : null}
       </header>
-      {doc.format === 'pdf' ? (
-        <Suspense fallback={<Spinner label="Opening the PDF" />}>
-          <PdfReader document={doc} />
-        </Suspense>
-      ) : (
-        <MarkdownReader document={doc} />
-      )}
+      <DocumentReader doc={doc} />
       <BookmarkToggle kind="library" target={`document:${doc.name}`} title={doc.title} path={path} />
       <CitedIn href={path} />
     </article>

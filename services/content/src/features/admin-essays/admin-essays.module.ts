@@ -42,7 +42,6 @@ import { ScheduledPublisher } from './scheduled-publisher.js';
     EssayPreviewsService,
     ScheduledPublisher,
   ],
-  exports: [EssayPreviewsService],
 })
 export class AdminEssaysModule implements OnModuleInit {
   constructor(private readonly host: HttpAdapterHost) {}

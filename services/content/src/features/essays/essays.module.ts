@@ -23,6 +23,6 @@ import { ViewCounter } from './view-counter.js';
     EssayViewsRepository,
     ViewCounter,
   ],
-  exports: [EssaysRepository, EssaysService, EssayPageService],
+  exports: [EssaysRepository],
 })
 export class EssaysModule {}

@@ -10,6 +10,6 @@ import { JournalService } from './journal.service.js';
   imports: [TypeOrmModule.forFeature([JournalEntryEntity]), RenderingModule],
   controllers: [JournalController],
   providers: [JournalService, JournalRepository],
-  exports: [JournalRepository, JournalService],
+  exports: [JournalRepository],
 })
 export class JournalModule {}

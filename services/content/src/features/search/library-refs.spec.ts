@@ -1,4 +1,4 @@
-import { episodeRef, episodeUrl, libraryRef, libraryUrl } from './library-refs.js';
+import { episodeMomentTitle, episodeRef, episodeUrl, libraryRef, libraryUrl } from './library-refs.js';
 
 describe('library references', () => {
   it('opens each shelf at its item, and a document on its own page', () => {
@@ -19,5 +19,10 @@ describe('episode references', () => {
     expect(episodeUrl(episodeRef('why-we-keep-notebooks'))).toBe('/podcast/episode/why-we-keep-notebooks');
     expect(episodeUrl(episodeRef('why-we-keep-notebooks', 12.7))).toBe('/podcast/episode/why-we-keep-notebooks?t=12');
     expect(episodeUrl(episodeRef('why-we-keep-notebooks', 0))).toBe('/podcast/episode/why-we-keep-notebooks?t=0');
+  });
+
+  it('names a transcript line by the time it was said', () => {
+    expect(episodeMomentTitle(episodeRef('why-we-keep-notebooks', 75.4))).toBe('1:15');
+    expect(episodeMomentTitle(episodeRef('why-we-keep-notebooks', 3725))).toBe('1:02:05');
   });
 });

@@ -1,4 +1,4 @@
-import { libraryItemHref, pathTo, type LibraryItemRef } from '@site/contracts';
+import { formatClock, libraryItemHref, pathTo, type LibraryItemRef } from '@site/contracts';
 
 /** The library's shelves a search document can come from. */
 export type LibraryShelf = Exclude<LibraryItemRef['kind'], 'episode'>;
@@ -24,3 +24,6 @@ export function episodeUrl(ref: string): string {
   const page = libraryItemHref('episode', slug);
   return seconds ? `${page}?t=${seconds}` : page;
 }
+
+/** What a transcript line is called under its episode: the time it was said. */
+export const episodeMomentTitle = (ref: string) => formatClock(Number(ref.split('@')[1]));

@@ -91,7 +91,7 @@ describe('SearchIndexService', () => {
     ]);
   });
 
-  it('indexes library items and episodes, and each transcript line as a way into its episode at that second', async () => {
+  it('indexes library items and episodes, and each transcript line as an untitled place inside its episode', async () => {
     const { search, index } = setup({
       essays: [],
       topics: [],
@@ -119,22 +119,23 @@ describe('SearchIndexService', () => {
       lines: [
         {
           slug: 'notebooks',
-          episodeTitle: 'Why we keep notebooks',
           date: '2026-03-01',
+          position: 4,
           startSeconds: 75.4,
           text: 'A notebook remembers for you.',
         },
       ],
     });
     await index.sync();
-    expect(search.stored.map(({ kind, ref, title, body }) => ({ kind, ref, title, body }))).toEqual([
-      { kind: 'library', ref: 'book:geb', title: 'Gödel, Escher, Bach', body: 'A strange loop.' },
-      { kind: 'episode', ref: 'notebooks', title: 'Why we keep notebooks', body: 'Show notes.' },
+    expect(search.stored.map(({ kind, ref, title, body, partOf }) => ({ kind, ref, title, body, partOf }))).toEqual([
+      { kind: 'library', ref: 'book:geb', title: 'Gödel, Escher, Bach', body: 'A strange loop.', partOf: undefined },
+      { kind: 'episode', ref: 'notebooks', title: 'Why we keep notebooks', body: 'Show notes.', partOf: undefined },
       {
         kind: 'episode',
         ref: 'notebooks@75',
-        title: 'Why we keep notebooks (1:15)',
+        title: '',
         body: 'A notebook remembers for you.',
+        partOf: { kind: 'episode', ref: 'notebooks', position: 4 },
       },
     ]);
   });

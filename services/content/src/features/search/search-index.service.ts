@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { formatClock, type SearchKind } from '@site/contracts';
+import type { SearchKind } from '@site/contracts';
 import { stripMarkdown } from '@site/markdown-render';
 import { SearchRepository, type SearchDocument } from '@site/service-kit';
 import type { JournalEntryEntity } from '../journal/journal-entry.entity.js';
@@ -50,15 +50,19 @@ export const shelfDocument =
   (kind: 'library' | 'episode') =>
   ({ body, ...source }: ShelfSource): SearchDocument => ({ kind, ...source, body: stripMarkdown(body) });
 
-/** A line of a transcript: found by what was said, it opens the episode at that second. */
+/**
+ * A line of a transcript: a place inside its episode, found by what was said and opening the episode at that
+ * second. Untitled, so the episode's title does not make every line match; it carries the episode's date.
+ */
 export const transcriptLineDocument = (line: TranscriptLineSource): SearchDocument => ({
   kind: 'episode',
   ref: episodeRef(line.slug, line.startSeconds),
-  title: `${line.episodeTitle} (${formatClock(line.startSeconds)})`,
+  title: '',
   date: line.date,
   tags: [],
   excerpt: '',
   body: line.text,
+  partOf: { kind: 'episode', ref: episodeRef(line.slug), position: line.position },
 });
 
 /** A kind few enough to rewrite whole at each sync, and how to read all its documents. */

@@ -27,11 +27,11 @@ export interface ShelfSource {
   body: string;
 }
 
-/** One transcript line, with its episode's title. */
+/** One transcript line, with its episode's slug and date and its place in the transcript. */
 export interface TranscriptLineSource {
   slug: string;
-  episodeTitle: string;
   date: string;
+  position: number;
   startSeconds: number;
   text: string;
 }
@@ -111,7 +111,7 @@ export class SearchSourcesRepository {
   /** Every line of every transcript, so a search can open an episode at the second the words were said. */
   transcriptLines(): Promise<TranscriptLineSource[]> {
     return this.dataSource.query(
-      `SELECT e.slug, e.title AS "episodeTitle", to_char(e.published_at, 'YYYY-MM-DD') AS date,
+      `SELECT e.slug, to_char(e.published_at, 'YYYY-MM-DD') AS date, l.position,
               l.start_seconds AS "startSeconds", l.text
        FROM content.podcast_transcript_lines l JOIN content.podcast_episodes e ON e.id = l.episode_id
        ORDER BY e.id, l.position`,

@@ -1,74 +1,53 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  SESSION_USER_QUERY_KEY,
-  defaultPageHead,
-  hasStaticHead,
-  notFoundPageHead,
-  staticPageHead,
-  type PageDocument,
-  type RouteOwner,
-  type SiteRoute,
-} from '@site/contracts';
 import { Logger } from '@nestjs/common';
+import { loggedAddress } from '@site/contracts';
 import { etagOf } from '@site/service-kit';
 import { LRUCache } from 'lru-cache';
-import type { GatewayConfig, ServiceName } from '../../config.js';
-import type { Upstreams } from '../proxy/upstreams.js';
-import type { RemotesManifest } from '../static/remotes-manifest.js';
-import { composePage } from './compose-page.js';
-import { PageDocuments } from './page-documents.js';
+import type { GatewayConfig } from '../../config.js';
+import type { RemoteManifest, RemotesManifest } from '../static/remotes-manifest.js';
 import { PageTemplate } from './page-template.js';
-import { RemotePages, type RemotePage } from './remote-pages.js';
-import { RemotePreloads } from './remote-preloads.js';
+import { RenderClient, type RenderAnswer } from './render-client.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A cached page is asked about again at most this often, so a change to its content shows within it. */
+/** A cached page is rendered again at most this often, so a change to its content shows within it. */
 export const REVALIDATE_MS = 1_000;
 
-/** The services that describe the pages of each app; the other apps' pages have a head from the static table. */
-const PAGE_SERVICE: Partial<Record<RouteOwner, ServiceName>> = {
-  content: 'content',
-  library: 'content',
-  learn: 'learn',
-};
+/**
+ * Brotli's quality for a page, compressed each time it is rendered: 5 takes about 10 ms for a 100 KB page and is 2 %
+ * larger than 9, which takes about 100 ms.
+ */
+const BROTLI_QUALITY = 5;
 
 export interface ComposedPage {
-  status: 200 | 404;
+  status: number;
   /** A strong validator of the HTML, for browsers' revalidation. */
   etag: string;
   html: Buffer;
-  /** Compressed once when composed; absent for pages composed per request. */
+  /** Compressed once when rendered; absent for the static shell. */
   encoded?: { br: Buffer; gzip: Buffer };
 }
 
 interface CachedPage extends ComposedPage {
-  /** What the page was composed from: composed again only when it changes. */
-  composedFrom: string;
-  document: PageDocument;
-  /** The service's validator of the document; null when the document is not the service's. */
-  documentEtag: string | null;
   checkedAt: number;
 }
 
 export interface FirstHtmlDeps {
-  config: Pick<GatewayConfig, 'siteUrl'>;
-  documents: Pick<PageDocuments, keyof PageDocuments>;
-  template: Pick<PageTemplate, keyof PageTemplate>;
-  preloads: Pick<RemotePreloads, keyof RemotePreloads>;
-  /** The main HTML of pages whose service sends none: what the owning remote's build rendered. */
-  remotePages: Pick<RemotePages, keyof RemotePages>;
+  render: Pick<RenderClient, 'render'>;
+  remotes: Pick<RemotesManifest, 'read'>;
+  /** The shell's own `index.html`: the page the app draws by itself when the renderer cannot. */
+  template: Pick<PageTemplate, 'read'>;
   log: (error: unknown, message: string) => void;
   now?: () => number;
 }
 
 /**
- * The first HTML of every page: the shell's `index.html` with the page's head, main HTML and data
- * from the service that knows the page (the main HTML from the owning remote's build when the
- * service sends none). Composed pages are kept (bounded by count and bytes) and
- * compressed once, and revalidated against the service with its ETag at most once a second.
+ * The first HTML of every page, from the render process, which draws it from the screens themselves. Rendered pages
+ * are kept (bounded by count and bytes), compressed once, and rendered again at most once a second. When the
+ * renderer is down or slow, a page seen before keeps its last HTML and a new one gets the static shell, which the
+ * app then draws in the browser: never a 5xx for a page.
  */
 export class FirstHtml {
   private readonly cache = new LRUCache<string, CachedPage>({
@@ -77,142 +56,82 @@ export class FirstHtml {
     sizeCalculation: (page) =>
       page.html.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0),
   });
-  /** One revalidation per path at a time; concurrent requests wait for it. */
-  private readonly pending = new Map<string, Promise<CachedPage>>();
+  /** One render per address at a time; concurrent requests wait for it. */
+  private readonly pending = new Map<string, Promise<ComposedPage>>();
   private readonly now: () => number;
 
   constructor(private readonly deps: FirstHtmlDeps) {
     this.now = deps.now ?? Date.now;
   }
 
-  /**
-   * `address` is the path and query string as the browser sent them (the service reads filters and pages
-   * from the query), `route` the route its decoded path matched. A visitor (no one signed in to the
-   * request's session) gets a variant that already answers "no one is signed in", so the header draws its Login button
-   * at once; anyone else's app asks the gateway who they are.
-   */
-  async page(address: string, route: SiteRoute, { visitor }: { visitor: boolean }): Promise<ComposedPage> {
-    const key = `${visitor ? 'visitor' : 'session'} ${address}`;
-    const cached = this.cache.get(key);
+  /** `address` is the path and query string as the browser sent them; `known` says whether a route matches it. */
+  async page(address: string, { known }: { known: boolean }): Promise<ComposedPage> {
+    const cached = known ? this.cache.get(address) : undefined;
     if (cached && this.now() - cached.checkedAt < REVALIDATE_MS) return cached;
-    let pending = this.pending.get(key);
+    let pending = this.pending.get(address);
     if (!pending) {
-      pending = this.refresh(key, address, route, visitor, cached).finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
+      pending = this.refresh(address, known, cached).finally(() => this.pending.delete(address));
+      this.pending.set(address, pending);
     }
     return pending;
   }
 
-  /** A path no route matches: the frame with a not-found head, composed per request and never kept. */
-  async notFound(path: string): Promise<ComposedPage> {
-    const template = await this.deps.template.read();
-    const html = composePage(template.text, {
-      document: { head: notFoundPageHead(path) },
-      preloads: '',
-      siteUrl: this.deps.config.siteUrl,
-    });
-    return { status: 404, etag: etagOf(html), html: Buffer.from(html) };
-  }
-
-  private async refresh(
-    key: string,
-    address: string,
-    route: SiteRoute,
-    visitor: boolean,
-    cached: CachedPage | undefined,
-  ): Promise<CachedPage> {
-    const [{ document, documentEtag }, template, preloads, remotePage] = await Promise.all([
-      this.documentFor(address, route, cached),
-      this.deps.template.read(),
-      this.preloadsFor(route),
-      this.remotePageFor(route),
-    ]);
-    const main = document.status === 200 && !document.mainHtml ? remotePage : null;
-    const composedFrom = `${template.version}\n${documentEtag ?? ''}\n${preloads}\n${main?.version ?? ''}`;
-    const checkedAt = this.now();
-    // Unchanged (a document without a validator never counts as unchanged): keep the composed bytes.
-    if (cached && documentEtag !== null && cached.composedFrom === composedFrom) {
-      const page = { ...cached, checkedAt };
-      this.cache.set(key, page);
-      return page;
+  private async refresh(address: string, known: boolean, cached: CachedPage | undefined): Promise<ComposedPage> {
+    let answer: RenderAnswer;
+    try {
+      answer = await this.deps.render.render(address, await this.remotes());
+    } catch (error) {
+      this.deps.log(
+        error,
+        `no rendered page for ${loggedAddress(address)}; ${cached ? 'kept the last one' : 'sent the static shell'}`,
+      );
+      if (cached) {
+        const kept = { ...cached, checkedAt: this.now() };
+        this.cache.set(address, kept);
+        return kept;
+      }
+      return this.staticShell(known ? 200 : 404);
     }
-    const data = visitor
-      ? [...(document.data ?? []), { queryKey: SESSION_USER_QUERY_KEY, data: null }]
-      : document.data?.filter((entry) => !entry.personal);
-    const html = composePage(template.text, {
-      document: { ...document, data, ...(main ? { mainHtml: main.html } : {}) },
-      preloads,
-      siteUrl: this.deps.config.siteUrl,
-    });
-    const bytes = Buffer.from(html);
+    const etag = etagOf(answer.html);
+    if (cached && cached.etag === etag && cached.status === answer.status) {
+      const kept = { ...cached, checkedAt: this.now() };
+      this.cache.set(address, kept);
+      return kept;
+    }
+    const html = Buffer.from(answer.html);
     const [br, gzipped] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipAsync(bytes, { level: 9 }),
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      gzipAsync(html, { level: 9 }),
     ]);
     const page: CachedPage = {
-      status: document.status,
-      etag: etagOf(html),
-      html: bytes,
+      status: answer.status,
+      etag,
+      html,
       encoded: { br, gzip: gzipped },
-      composedFrom,
-      document,
-      documentEtag,
-      checkedAt,
+      checkedAt: this.now(),
     };
-    this.cache.set(key, page);
+    // Addresses no route knows are answered, never kept: there is no end to them.
+    if (known) this.cache.set(address, page);
     return page;
   }
 
-  private async documentFor(
-    address: string,
-    route: SiteRoute,
-    cached: CachedPage | undefined,
-  ): Promise<{ document: PageDocument; documentEtag: string | null }> {
-    const { siteUrl } = this.deps.config;
-    const path = address.split('?')[0];
-    if (hasStaticHead(route.id)) {
-      return { document: { status: 200, head: staticPageHead(route.id, path, siteUrl) }, documentEtag: 'static' };
-    }
-    const service = PAGE_SERVICE[route.owner];
-    if (!service) return { document: { status: 200, head: defaultPageHead(path) }, documentEtag: null };
-    try {
-      const answer = await this.deps.documents.fetch(service, address, cached?.documentEtag ?? null);
-      if (!answer.changed && cached) return { document: cached.document, documentEtag: cached.documentEtag };
-      if (answer.changed) return { document: answer.document, documentEtag: answer.etag };
-      throw new Error(`${service} answered 304 to a request without a validator`);
-    } catch (error) {
-      // A page seen before keeps its last document; a new one still answers with its frame, and only its
-      // area fails later in the browser. The next revalidation asks the service again.
-      this.deps.log(error, `no page document for ${path}`);
-      if (cached) return { document: cached.document, documentEtag: cached.documentEtag };
-      return { document: { status: 200, head: defaultPageHead(path) }, documentEtag: null };
-    }
+  private async remotes(): Promise<RemoteManifest> {
+    return this.deps.remotes.read().catch((): RemoteManifest => ({}));
   }
 
-  private async preloadsFor(route: SiteRoute): Promise<string> {
-    // The admin remote is never fetched for anyone but the administrator.
-    if (route.owner === 'shell' || route.guard === 'admin') return '';
-    return this.deps.preloads.tagsFor(route.owner);
-  }
-
-  /** Guarded pages show a reader's own data, which a build never renders. */
-  private async remotePageFor(route: SiteRoute): Promise<RemotePage | null> {
-    if (route.guard) return null;
-    return this.deps.remotePages.pageFor(route.owner, route.id);
+  private async staticShell(status: number): Promise<ComposedPage> {
+    const { text } = await this.deps.template.read();
+    return { status, etag: etagOf(text), html: Buffer.from(text) };
   }
 }
 
-/** The gateway's one `FirstHtml`, over its service pools, the shell's build and `/remotes.json`. */
-export function createFirstHtml(config: GatewayConfig, manifest: RemotesManifest, upstreams: Upstreams): FirstHtml {
+/** The gateway's one `FirstHtml`, over the render process, the shell's build and `/remotes.json`. */
+export function createFirstHtml(config: GatewayConfig, remotes: RemotesManifest): FirstHtml {
   const logger = new Logger('FirstHtml');
-  const log = (error: unknown, message: string) =>
-    logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);
   return new FirstHtml({
-    config,
-    documents: new PageDocuments(upstreams),
+    render: new RenderClient(config),
+    remotes,
     template: new PageTemplate(config.shellDir),
-    preloads: new RemotePreloads(config, manifest),
-    remotePages: new RemotePages(config, manifest, REVALIDATE_MS, log),
-    log,
+    log: (error, message) => logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   });
 }

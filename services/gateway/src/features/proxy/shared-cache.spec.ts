@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { SHARED_FOR_A_SECOND } from '@site/service-kit';
+import { REQUEST_ID_HEADER, requestIdFor, SHARED_FOR_A_SECOND } from '@site/service-kit';
 import request from 'supertest';
 import type { GatewayConfig } from '../../config.js';
 import type { SessionsRepository } from '../session/sessions.repository.js';
@@ -15,13 +15,20 @@ const READER: SessionUser = { id: 7, isAdmin: false, email: 'reader@example.test
 /**
  * The proxy in front of a content service that answers each GET with how many requests it has been asked, the
  * answers of `/api/essays` offered to shared caches, and of `/api/private` not. It takes `service.delay` ms to
- * answer, and times out instead when `service.timingOut`.
+ * answer, and times out instead when `service.timingOut`. Like a real service it echoes the request's id, and
+ * it sets a cookie, which no answer may pass on.
  */
+/** Every proxy a test started, closed after it even when an expectation failed, so jest is never held open. */
+const started: ReturnType<typeof Fastify>[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => (server.server.listening ? server.close() : undefined)));
+});
+
 async function proxyWithCache() {
   let asked = 0;
   const service = { delay: 0, timingOut: false };
   const pool = {
-    request: async ({ path, method }: { path: string; method: string }) => {
+    request: async ({ path, method, headers }: { path: string; method: string; headers: Record<string, string> }) => {
       asked += 1;
       await new Promise((resolve) => setTimeout(resolve, service.delay));
       if (service.timingOut) throw Object.assign(new Error('Headers Timeout'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
@@ -29,14 +36,24 @@ async function proxyWithCache() {
       const cacheControl = path.startsWith('/api/essays') ? SHARED : 'no-cache';
       return {
         statusCode: method === 'GET' ? 200 : 201,
-        headers: { 'content-type': 'application/json', 'cache-control': cacheControl },
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': cacheControl,
+          [REQUEST_ID_HEADER]: headers[REQUEST_ID_HEADER],
+          'set-cookie': 'service-cookie=1',
+        },
         // A stream, as undici's body is, that can also be read whole.
         body: Object.assign(Readable.from([body]), { arrayBuffer: async () => body }),
       };
     },
   };
   const upstreams = { pool: () => pool, streamPool: () => pool } as unknown as Upstreams;
-  const fastify = Fastify();
+  const fastify = Fastify({ genReqId: requestIdFor });
+  started.push(fastify);
+  // Every answer carries its request's id, as the observability plugin sets it.
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
   // A signed-in reader, as the session plugin would decorate the request.
   fastify.decorateRequest('session');
   fastify.addHook('onRequest', async (req: FastifyRequest) => {
@@ -75,6 +92,40 @@ describe('the gateway as a shared cache', () => {
     await fastify.close();
   });
 
+  it('gives each reader of a shared answer its own request id, and nobody a cookie', async () => {
+    const { fastify, origin } = await proxyWithCache();
+    try {
+      const first = await request(origin).get('/api/essays').set(REQUEST_ID_HEADER, 'first-reader.1');
+      const second = await request(origin).get('/api/essays').set(REQUEST_ID_HEADER, 'second-reader_2');
+      const unnamed = await request(origin).get('/api/essays');
+      expect([second.body.asked, unnamed.body.asked]).toEqual([first.body.asked, first.body.asked]);
+      expect(first.headers[REQUEST_ID_HEADER]).toBe('first-reader.1');
+      expect(second.headers[REQUEST_ID_HEADER]).toBe('second-reader_2');
+      expect(unnamed.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+      for (const answer of [first, second, unnamed]) expect(answer.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await fastify.close();
+    }
+  });
+
+  it('never keeps the headers of the request that filled it: its id, cookie and date', async () => {
+    const cache = new SharedCache();
+    const asked = { url: '/api/tags', method: 'GET', headers: {} };
+    const headers = {
+      'content-type': 'application/json',
+      'cache-control': SHARED,
+      [REQUEST_ID_HEADER]: 'filler-1',
+      'set-cookie': 'someone=theirs',
+      date: new Date().toUTCString(),
+    };
+    expect(cache.store('content', asked, { statusCode: 200, headers, body: Buffer.from('[]') })).toBe(true);
+    expect((await cache.find('content', asked))?.headers).toEqual({
+      'content-type': 'application/json',
+      'cache-control': SHARED,
+      age: '0',
+    });
+  });
+
   it('asks the service again once the answer is older than its s-maxage', async () => {
     const { fastify, get } = await proxyWithCache();
     const first = await get('/api/essays');
@@ -106,7 +157,8 @@ describe('the gateway as a shared cache', () => {
     const { fastify, get, service, asked } = await proxyWithCache();
     await get('/api/essays');
     await expire();
-    service.delay = 100;
+    // Long enough that the whole crowd arrives while the one request is at the service, on a busy machine too.
+    service.delay = 500;
     const crowd = await Promise.all(Array.from({ length: 8 }, () => get('/api/essays')));
     expect(crowd.sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2]);
     expect(asked()).toBe(2);

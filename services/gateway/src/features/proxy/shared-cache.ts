@@ -1,5 +1,6 @@
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { REQUEST_ID_HEADER } from '@site/service-kit';
 import type { ServiceName } from '../../config.js';
 
 /** A service's answer with its body read. */
@@ -22,6 +23,12 @@ interface Entry {
  */
 export const offeredToSharedCaches = (headers: CachePolicy.Headers) =>
   /\bs-maxage=\d+/.test(String(headers['cache-control']));
+
+/** Headers of one request's answer, never of a shared one: each reader is given its own id and date, and no cookie. */
+const PER_REQUEST_HEADERS = new Set([REQUEST_ID_HEADER, 'set-cookie', 'date']);
+
+const sharedHeaders = (headers: CachePolicy.Headers): CachePolicy.Headers =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST_HEADERS.has(name.toLowerCase())));
 
 /** Ends a request's asking: with the answer those waiting for it are to give (a failure), or none to look again. */
 export type Settle = (answer?: StoredAnswer) => void;
@@ -85,13 +92,17 @@ export class SharedCache {
     };
   }
 
-  /** Keeps the answer when its service offers it to shared caches; says whether it did. */
+  /**
+   * Keeps the answer when its service offers it to shared caches, without the headers of the request that asked
+   * (its age counts from when it arrived); says whether it did.
+   */
   store(service: ServiceName, request: CachePolicy.Request, answer: StoredAnswer): boolean {
     if (!offeredToSharedCaches(answer.headers)) return false;
-    const headers = { ...answer.headers, 'cache-control': withUpdatingGrace(answer.headers['cache-control']) };
-    const policy = new CachePolicy(request, { status: answer.statusCode, headers }, { shared: true });
+    const kept = { ...answer, headers: sharedHeaders(answer.headers) };
+    const headers = { ...kept.headers, 'cache-control': withUpdatingGrace(kept.headers['cache-control']) };
+    const policy = new CachePolicy(request, { status: kept.statusCode, headers }, { shared: true });
     if (!policy.storable() || policy.timeToLive() <= 0) return false;
-    this.entries.set(keyOf(service, request), { generation: this.generation(service), policy, answer });
+    this.entries.set(keyOf(service, request), { generation: this.generation(service), policy, answer: kept });
     return true;
   }
 
@@ -147,10 +158,13 @@ export class SharedCache {
 
 const keyOf = (service: ServiceName, request: CachePolicy.Request) => `${service} ${request.url}`;
 
-/** The service's own `Cache-Control` on what is given; the policy's carries the gateway's grace. */
+/**
+ * The service's own `Cache-Control` on what is given; the policy's carries the gateway's grace. The policy also
+ * writes the `Date` the answer arrived: the one given is the moment it is sent, with its `Age` beside it.
+ */
 const given = (entry: Entry, headers: CachePolicy.Headers): StoredAnswer => ({
   ...entry.answer,
-  headers: { ...headers, 'cache-control': entry.answer.headers['cache-control'] },
+  headers: { ...sharedHeaders(headers), 'cache-control': entry.answer.headers['cache-control'] },
 });
 
 /** `s-maxage=N` gains `stale-while-revalidate=N` unless the service chose its own. */

@@ -8,6 +8,7 @@ const hit = (kind: SearchKind, id: string, rank: number): SearchHit => ({
   url: `/${kind}/${id}`,
   snippet: '',
   rank,
+  parts: [],
 });
 
 const content: ServiceSearchAnswer = {
@@ -44,6 +45,32 @@ describe('mergeResults', () => {
       quiz: 1,
     });
     expect(merged).toMatchObject({ query: 'x', kind: null, page: 1, pageSize: 10, total: 5, suggestion: null });
+  });
+
+  it('merges items by their own rank, each keeping its parts under it', () => {
+    const moments = [
+      { title: '0:14', url: '/episode/ep?t=14', snippet: 'a <mark>daily</mark> practice' },
+      { title: '1:02', url: '/episode/ep?t=62', snippet: 'every <mark>day</mark>' },
+    ];
+    const lessons = [{ title: 'Day one', url: '/course/c1?lesson=one', snippet: '' }];
+    const episodes: ServiceSearchAnswer = {
+      hits: [{ ...hit('episode', 'ep', 0.6), parts: moments }, hit('essay', 'e1', 0.5)],
+      counts: { essay: 1, episode: 1 },
+      suggestion: null,
+    };
+    const courses: ServiceSearchAnswer = {
+      hits: [{ ...hit('course', 'c1', 0.55), parts: lessons }],
+      counts: { course: 1, lesson: 0 },
+      suggestion: null,
+    };
+    const merged = mergeResults(request(), [episodes, courses]);
+    expect(merged.hits.map((h) => [h.id, h.parts])).toEqual([
+      ['ep', moments],
+      ['c1', lessons],
+      ['e1', []],
+    ]);
+    expect(merged.total).toBe(3);
+    expect(merged.counts).toMatchObject({ essay: 1, episode: 1, course: 1, lesson: 0 });
   });
 
   it('pages over the merged list', () => {

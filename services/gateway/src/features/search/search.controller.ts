@@ -13,9 +13,11 @@ export class SearchController {
 
   @Get('search')
   @ApiOperation({
-    summary: 'Search the whole site: essays, journal entries, topics, courses, lessons and quizzes',
+    summary:
+      'Search the whole site: essays, journal entries, topics, the library, episodes, courses, lessons and quizzes',
     description:
-      'Hits of every kind merged by relevance, one page at a time, with the count of each kind and a "did you mean" ' +
+      "Whole items of every kind merged by relevance, each with its best matching parts (an episode's moments, a " +
+      'matching course\'s lessons), one page at a time, with the count of items of each kind and a "did you mean" ' +
       'when nothing matched. A service that is down or slow leaves its kinds out (counted 0); the answer is still 200.',
   })
   @ApiOkResponse({ type: SearchResultsDto })

@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { BOOT_SCRIPT } from '@site/contracts';
 import type { GatewayConfig } from '../../config.js';
 import type { RemotesManifest } from '../static/remotes-manifest.js';
 import { isForbiddenCrossSite } from './origin-check.js';
-
-/** The first HTML's boot script, allowed by its hash: the one inline script any page may run. */
-const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 interface RequestWithOrigins {
   remoteSources?: string;
@@ -26,7 +21,8 @@ async function security(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [fromRemotes, BOOT_SCRIPT_SOURCE],
+        // No inline script at all: the page's data is JSON the browser never runs.
+        scriptSrc: [fromRemotes],
         // Mermaid and framer-motion write style attributes and <style> in SVG.
         styleSrc: [fromRemotes, "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SERVER_DIR } from '@site/build/server-entry';
 import { findSiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../../config.js';
 import type { FirstHtml } from '../pages/first-html.js';
 import { sendPage } from '../pages/send-page.js';
-import { sessionUser } from '../session/session-user.js';
 import { cacheControlFor } from './cache-policy.js';
 import type { RemotesManifest } from './remotes-manifest.js';
 
@@ -23,8 +23,8 @@ function decodedPath(pathname: string): string | null {
 
 /**
  * The shell's and the remotes' files, precompressed at build time (brotli, gzip), and
- * `/remotes.json`. App routes get their first HTML (`index.html` composed with the page); any
- * other path gets the frame with status 404, so the app draws its not-found page.
+ * `/remotes.json`. Every other path gets its page from the render process: a route's page, or the not-found screen
+ * with status 404.
  */
 export async function staticPlugin(
   fastify: FastifyInstance,
@@ -32,7 +32,14 @@ export async function staticPlugin(
 ) {
   const common = { index: false, preCompressed: true, cacheControl: false, setHeaders } as const;
 
-  await fastify.register(fastifyStatic, { ...common, root: config.shellDir, prefix: '/', wildcard: false });
+  // The shell's server bundle is the render process's, not the browser's.
+  await fastify.register(fastifyStatic, {
+    ...common,
+    root: config.shellDir,
+    prefix: '/',
+    wildcard: false,
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
+  });
   // Each built remote under /remotes/<name>/; wildcard so a rebuilt remote's new files are served at once.
   const remotes = existsSync(config.remotesDir) ? readdirSync(config.remotesDir) : [];
   for (const name of remotes) {
@@ -53,11 +60,7 @@ export async function staticPlugin(
       return reply.code(404).type('text/plain').send('Not found');
     }
     const decoded = decodedPath(pathname);
-    const route = decoded === null ? undefined : findSiteRoute(decoded);
-    const page =
-      route && decoded !== null
-        ? await firstHtml.page(request.url, route, { visitor: !sessionUser(request) })
-        : await firstHtml.notFound(pathname);
-    return sendPage(request, reply, page);
+    const known = decoded !== null && findSiteRoute(decoded) !== undefined;
+    return sendPage(request, reply, await firstHtml.page(request.url, { known }));
   });
 }

@@ -43,9 +43,22 @@ describe('AdminBootstrapService', () => {
     });
     await expect(hasher.verify(admin.passwordHash, password)).resolves.toBe(true);
 
+    expect(warn.mock.calls[0][1]).toEqual({
+      event: 'admin-account',
+      username: 'admin',
+      email: 'admin@localhost',
+      initialPassword: password,
+    });
+
     await start();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(users.rows).toHaveLength(1);
+    // A later start names the account for the operator, without the password.
+    expect(log).toHaveBeenLastCalledWith("The administrator account is 'admin' <admin@localhost>.", {
+      event: 'admin-account',
+      username: 'admin',
+      email: 'admin@localhost',
+    });
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD without printing the password', async () => {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, UnauthorizedException, type HttpException } from '@nestjs/common';
 import { jest } from '@jest/globals';
 import { EMAIL_NOT_VERIFIED_TEXT } from '@site/contracts';
-import argon2 from 'argon2';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { FakeUsers } from '../../../test/fake-users.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { TOO_COMMON } from '../passwords/password-policy.js';
@@ -118,8 +118,7 @@ describe('CredentialsService', () => {
 
   it('upgrades a hash made with weaker settings at login', async () => {
     await registerVerified();
-    users.rows[0].passwordHash = await argon2.hash(registration.password, {
-      type: argon2.argon2id,
+    users.rows[0].passwordHash = await argon2Hash(registration.password, {
       memoryCost: 8192,
       timeCost: 1,
       parallelism: 1,

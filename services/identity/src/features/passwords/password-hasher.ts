@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import argon2 from 'argon2';
+import { hash, parseOptions, verify } from '@node-rs/argon2';
 
-/** OWASP's argon2id baseline: 19 MiB of memory, two passes, one lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * OWASP's argon2id baseline: 19 MiB of memory, two passes, one lane. `@node-rs/argon2` ships prebuilt N-API
+ * binaries for every common platform (no compiler, no install script) and reads and writes the same PHC strings
+ * as the `argon2` package used before, so hashes stored by it still verify. Its default variant is argon2id and
+ * its default version 0x13 (19), the only ones it writes here.
+ */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const CURRENT_VARIANT = '$argon2id$v=19$';
 
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
@@ -15,21 +21,30 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return hash(password, ARGON2_OPTIONS);
   }
 
   /** A malformed stored hash counts as a mismatch rather than an error. */
-  async verify(hash: string, password: string): Promise<boolean> {
+  async verify(stored: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await verify(stored, password);
     } catch {
       return false;
     }
   }
 
-  /** Hashes made with weaker settings are upgraded at the next successful login. */
-  needsRehash(hash: string): boolean {
-    return argon2.needsRehash(hash, ARGON2_OPTIONS);
+  /**
+   * A hash weaker than the baseline (another variant, an older version, less memory or fewer passes) is upgraded at
+   * the next successful login; one at or above it is left as it is.
+   */
+  needsRehash(stored: string): boolean {
+    if (!stored.startsWith(CURRENT_VARIANT)) return true;
+    try {
+      const { memoryCost, timeCost } = parseOptions(stored);
+      return memoryCost < ARGON2_OPTIONS.memoryCost || timeCost < ARGON2_OPTIONS.timeCost;
+    } catch {
+      return true;
+    }
   }
 
   /** Spends as long as a real check and always fails, so timing does not tell which accounts exist. */

@@ -69,8 +69,9 @@ export class UsersRepository {
     }
   }
 
-  hasAdmin(): Promise<boolean> {
-    return this.users.exists({ where: { isAdmin: true } });
+  /** The first administrator made, or null before there is one. */
+  firstAdmin(): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { isAdmin: true }, order: { id: 'ASC' } });
   }
 }
 

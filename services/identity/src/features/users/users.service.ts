@@ -86,7 +86,7 @@ export class UsersService {
     await this.users.update(id, { passwordHash });
   }
 
-  hasAdmin(): Promise<boolean> {
-    return this.users.hasAdmin();
+  firstAdmin(): Promise<UserEntity | null> {
+    return this.users.firstAdmin();
   }
 }

@@ -8,6 +8,8 @@ import { SearchSourcesRepository } from './search-sources.repository.js';
  * Keeps the search table in step with courses, lessons and quizzes. The seed calls `sync` after writing,
  * as must whatever else writes them. They are few, so each sync rewrites them all and drops what is gone.
  * A lesson past a course's first is for enrolled readers: only its title is indexed, so no snippet shows its text.
+ * A lesson is a part of its course: a search matching both lists it under the course. It does not carry the
+ * course's title, which would make every lesson of a course match the course's name.
  */
 @Injectable()
 export class SearchIndexService {
@@ -41,9 +43,10 @@ export class SearchIndexService {
         ref: lessonRef(lesson.courseSlug, lesson.slug),
         title: lesson.title,
         date: null,
-        tags: [lesson.courseTitle],
+        tags: [],
         excerpt: '',
         body: stripMarkdown(lesson.openBody),
+        partOf: { kind: 'course', ref: lesson.courseSlug, position: lesson.position },
       })),
     );
     await this.search.replace(

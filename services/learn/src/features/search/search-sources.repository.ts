@@ -11,9 +11,10 @@ export interface CourseSource {
 
 export interface LessonSource {
   courseSlug: string;
-  courseTitle: string;
   slug: string;
   title: string;
+  /** Its place in its course, as the course lists its lessons. */
+  position: number;
   /** Markdown of a course's first lesson, the one open to everyone; empty for the others. */
   openBody: string;
 }
@@ -37,7 +38,8 @@ export class SearchSourcesRepository {
   /** Every lesson; only the first of each course (by position, as the course lists them) with its body. */
   lessons(): Promise<LessonSource[]> {
     return this.dataSource.query(
-      `SELECT c.slug AS "courseSlug", c.title AS "courseTitle", l.slug, l.title,
+      `SELECT c.slug AS "courseSlug", l.slug, l.title,
+         row_number() OVER (PARTITION BY l.course_id ORDER BY l.position, l.id)::int AS position,
          CASE WHEN row_number() OVER (PARTITION BY l.course_id ORDER BY l.position, l.id) = 1 THEN l.body ELSE '' END
            AS "openBody"
        FROM learn.lessons l JOIN learn.courses c ON c.id = l.course_id`,

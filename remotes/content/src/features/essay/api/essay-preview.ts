@@ -10,4 +10,6 @@ export const essayPreviewQuery = (token: string) =>
       apiRequest<EssayPreview>('GET', apiPath`/api/essay-previews/${token}`, undefined, { signal }),
     // The author may be editing: each visit shows the latest text.
     staleTime: 0,
+    // An unknown link is drawn as a 404 on the server and while hydrating, not as loading (see essayQuery).
+    retryOnMount: false,
   });

@@ -11,4 +11,7 @@ export const topicQuery = (name: string) =>
         signal,
         errorText: 'The topic could not be loaded.',
       }),
+    // A failed answer (a 404) is drawn as it came, on the server and while hydrating: asking again on mount would draw
+    // the loading state instead, and the page could never answer 404.
+    retryOnMount: false,
   });

@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 /**
  * GET /api/games/results/me: the account's bests, kept per signed-in user so another account never sees
- * them. A visitor (401) or a reply of the wrong shape has none; the account is a bonus, so a failure is
- * not retried.
+ * them (personal: the server never asks for them). A visitor (401) or a reply of the wrong shape has none;
+ * the account is a bonus, so a failure is not retried.
  */
 export const myBestsQuery = (userId: number) =>
   queryOptions({
@@ -18,4 +18,5 @@ export const myBestsQuery = (userId: number) =>
       return Array.isArray(bests) ? bests : [];
     },
     retry: false,
+    meta: { personal: true },
   });

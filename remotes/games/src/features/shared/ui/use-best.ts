@@ -12,7 +12,8 @@ import { readBest, recordBest } from './best-scores';
  * browser's. The account is a bonus: when its API fails the game goes on with the browser's record, silently.
  */
 export function useBest(game: string, level: string, better: 'lower' | 'higher') {
-  const [local, setLocal] = useState(() => readBest(game, level));
+  // The browser's record is read after the first render: the server, which has none, draws the same.
+  const [local, setLocal] = useState<number | null>(null);
   useEffect(() => setLocal(readBest(game, level)), [game, level]);
 
   const { user } = useCurrentUser();

@@ -16,7 +16,8 @@ interface Clock {
 export function useGameTimer(running: boolean, resetKey: string): number {
   const visible = usePageVisible();
   const [clock, setClock] = useState<Clock>({ key: resetKey, banked: 0, since: null });
-  const [now, setNow] = useState(() => Date.now());
+  // Read only while a stretch runs, which starts in an effect: the first render needs no clock.
+  const [now, setNow] = useState(0);
   if (clock.key !== resetKey) setClock({ key: resetKey, banked: 0, since: null });
   const counting = running && visible;
   useEffect(() => {

@@ -5,14 +5,15 @@ import { courseQuery } from './course';
 import { lessonQuery } from './lesson';
 import { myCoursesQuery } from './my-courses';
 
-/** POST …/lessons/:lesson/complete: ticks the lesson at once, then refreshes the course and "my courses". */
+/** POST …/lessons/:lesson/complete: ticks the lesson at once, then refreshes the reader's course and "my courses". */
 export const completeLessonMutation = (slug: string, lessonSlug: string) =>
   mutationOptions({
     mutationKey: ['courses', 'complete', slug, lessonSlug],
     mutationFn: () =>
       apiRequest<LessonCompletion>('POST', apiPath`/api/elearning/courses/${slug}/lessons/${lessonSlug}/complete`),
     onSuccess: (done, _variables, _onMutateResult, { client }) => {
-      client.setQueryData(courseQuery(slug).queryKey, (old) =>
+      const course = courseQuery(slug, true);
+      client.setQueryData(course.queryKey, (old) =>
         old
           ? {
               ...old,
@@ -21,8 +22,10 @@ export const completeLessonMutation = (slug: string, lessonSlug: string) =>
             }
           : old,
       );
-      client.setQueryData(lessonQuery(slug, lessonSlug).queryKey, (old) => (old ? { ...old, completed: true } : old));
+      client.setQueryData(lessonQuery(slug, lessonSlug, true).queryKey, (old) =>
+        old ? { ...old, completed: true } : old,
+      );
       void client.invalidateQueries({ queryKey: myCoursesQuery().queryKey });
-      void client.invalidateQueries({ queryKey: courseQuery(slug).queryKey, exact: true });
+      void client.invalidateQueries({ queryKey: course.queryKey, exact: true });
     },
   });

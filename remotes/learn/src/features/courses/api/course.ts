@@ -2,10 +2,17 @@ import { apiPath, apiRequest } from '@site/api-client';
 import type { CourseDetail } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-/** GET /api/elearning/courses/:slug: the course with its lessons and, for the caller, enrolment and progress. */
-export const courseQuery = (slug: string) =>
+/**
+ * GET /api/elearning/courses/:slug: the course with its lessons. A visitor's copy is everyone's (not enrolled, no
+ * progress): the server draws it. A signed-in reader's copy adds their enrolment, progress and ticks, so it is kept
+ * under a key of its own and is personal (the server never asks for it).
+ */
+export const courseQuery = (slug: string, signedIn = false) =>
   queryOptions({
-    queryKey: ['courses', 'detail', slug],
+    queryKey: signedIn ? ['courses', 'detail', slug, 'reader'] : ['courses', 'detail', slug],
     queryFn: ({ signal }) =>
       apiRequest<CourseDetail>('GET', apiPath`/api/elearning/courses/${slug}`, undefined, { signal }),
+    // A 404 the server met is drawn as it was, not asked again on mount: the not-found screen hydrates unchanged.
+    retryOnMount: false,
+    meta: signedIn ? { personal: true } : undefined,
   });

@@ -8,4 +8,6 @@ export const quizQuery = (slugOrId: string) =>
     queryKey: ['quizzes', 'detail', slugOrId],
     queryFn: ({ signal }) =>
       apiRequest<QuizView>('GET', apiPath`/api/elearning/quizzes/${slugOrId}`, undefined, { signal }),
+    // A 404 the server met is drawn as it was, not asked again on mount: the not-found screen hydrates unchanged.
+    retryOnMount: false,
   });

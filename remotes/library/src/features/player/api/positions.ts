@@ -7,6 +7,8 @@ export const positionsQuery = () =>
   queryOptions({
     queryKey: ['library', 'positions'],
     queryFn: ({ signal }) => apiRequest<PlaybackPosition[]>('GET', '/api/library/positions', undefined, { signal }),
+    // The reader's own: the server never asks for it, and draws it as the browser's first render does.
+    meta: { personal: true },
   });
 
 /** PUT /api/library/positions/{mediaKey}. */

@@ -8,4 +8,7 @@ export const documentQuery = (name: string) =>
     queryKey: ['library', 'documents', name],
     queryFn: ({ signal }) =>
       apiRequest<LibraryDocument>('GET', apiPath`/api/library/documents/${name}`, undefined, { signal }),
+    // An unknown name is an answer (the server draws its not-found page and answers 404), not a reason to ask again
+    // when the page mounts: the browser's first render draws what the server did. A failure offers "Try again".
+    retryOnMount: false,
   });

@@ -16,7 +16,8 @@ export function MarkdownReader({ document: doc }: { document: LibraryDocument })
   const [section, setSection] = useState(-1);
   const outline = doc.outline;
 
-  // The HTML is set here rather than by React so search marks can be added to it and cleared by redrawing it.
+  // React draws the HTML once (on the server too, so the first HTML holds the text) and leaves it alone after, as it
+  // stays the same string: here it is redrawn, so search marks can be added to it and cleared.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
@@ -97,7 +98,12 @@ export function MarkdownReader({ document: doc }: { document: LibraryDocument })
             canFit={false}
           />
         </div>
-        <div ref={bodyRef} className="library-markdown" style={{ fontSize: `${scale}em` }} />
+        <div
+          ref={bodyRef}
+          className="library-markdown"
+          style={{ fontSize: `${scale}em` }}
+          dangerouslySetInnerHTML={{ __html: doc.html ?? '' }}
+        />
       </div>
     </div>
   );

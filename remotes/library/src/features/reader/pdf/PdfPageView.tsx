@@ -2,7 +2,9 @@ import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { piecesInRange, type JoinedText } from '../text-search';
 import { fitWidthScale, type Zoom } from '../zoom';
+import { isCancellation } from './cancellation';
 import type { PdfjsLib } from './load-pdfjs';
+import type { PageLinks } from './page-links';
 import { pageText } from './page-text';
 import './pdf-page.css';
 
@@ -17,6 +19,8 @@ interface PdfPageViewProps {
   lib: PdfjsLib;
   pdf: PDFDocumentProxy;
   pageNumber: number;
+  /** Draws and follows the page's links. */
+  links: PageLinks;
   zoom: Zoom;
   /** Told the scale drawn, which "fit width" decides. */
   onScale: (scale: number) => void;
@@ -33,12 +37,19 @@ interface DrawnText {
 
 const HIT_CLASS = 'library-pdf__hit';
 
-/** One page: the canvas, and over it PDF.js's text layer so its text can be selected, found and read aloud. */
-export function PdfPageView({ lib, pdf, pageNumber, zoom, onScale, highlights, onTurn, onError }: PdfPageViewProps) {
+type AnnotationLinkService = Parameters<InstanceType<PdfjsLib['AnnotationLayer']>['render']>[0]['linkService'];
+
+/**
+ * One page: the canvas, over it PDF.js's text layer so its text can be selected, found and read aloud, and
+ * over that its annotation layer, which holds the page's links.
+ */
+export function PdfPageView(props: PdfPageViewProps) {
+  const { lib, pdf, pageNumber, links, zoom, onScale, highlights, onTurn, onError } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const linksRef = useRef<HTMLDivElement>(null);
   const width = useWidth(frameRef, zoom === 'fit');
   const [drawn, setDrawn] = useState<DrawnText | null>(null);
 
@@ -47,10 +58,11 @@ export function PdfPageView({ lib, pdf, pageNumber, zoom, onScale, highlights, o
     const sheet = sheetRef.current;
     const canvas = canvasRef.current;
     const textBox = textRef.current;
-    if (!frame || !sheet || !canvas || !textBox) return;
+    const linkBox = linksRef.current;
+    if (!frame || !sheet || !canvas || !textBox || !linkBox) return;
     let cancelled = false;
     let task: RenderTask | undefined;
-    let layer: TextLayer | undefined;
+    let textLayer: TextLayer | undefined;
     setDrawn(null);
 
     (async () => {
@@ -72,23 +84,50 @@ export function PdfPageView({ lib, pdf, pageNumber, zoom, onScale, highlights, o
         viewport,
         transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0],
       });
-      const content = await page.getTextContent();
-      if (cancelled) return;
-      textBox.replaceChildren();
-      layer = new lib.TextLayer({ textContentSource: content, container: textBox, viewport });
-      await Promise.all([task.promise, layer.render()]);
-      if (!cancelled) setDrawn({ divs: layer.textDivs, joined: pageText(content) });
+
+      const drawText = async () => {
+        const content = await page.getTextContent();
+        if (cancelled) return null;
+        textBox.replaceChildren();
+        const layer = new lib.TextLayer({ textContentSource: content, container: textBox, viewport });
+        textLayer = layer;
+        await layer.render();
+        return { divs: layer.textDivs, joined: pageText(content) };
+      };
+      const drawLinks = async () => {
+        const annotations = await page.getAnnotations({ intent: 'display' });
+        await links.learn(annotations);
+        if (cancelled) return;
+        linkBox.replaceChildren();
+        const shown = viewport.clone({ dontFlip: true });
+        const linkService = links as unknown as AnnotationLinkService;
+        await new lib.AnnotationLayer({
+          div: linkBox,
+          page,
+          viewport: shown,
+          linkService,
+          accessibilityManager: null,
+          annotationCanvasMap: null,
+          annotationEditorUIManager: null,
+          structTreeLayer: null,
+          commentManager: null,
+          annotationStorage: null,
+        }).render({ annotations, div: linkBox, page, viewport: shown, linkService, renderForms: false });
+      };
+
+      // Awaited together, so a render cancelled while the layers load is still caught below.
+      const [, text] = await Promise.all([task.promise, drawText(), drawLinks()]);
+      if (!cancelled && text) setDrawn(text);
     })().catch((error: unknown) => {
-      // Moving on before a page finished drawing cancels it: that is no failure.
-      if (!cancelled && (error as { name?: string } | null)?.name !== 'RenderingCancelledException') onError();
+      if (!cancelled && !isCancellation(lib, error)) onError();
     });
 
     return () => {
       cancelled = true;
       task?.cancel();
-      layer?.cancel();
+      textLayer?.cancel();
     };
-  }, [lib, pdf, pageNumber, zoom, width, onScale, onError]);
+  }, [lib, pdf, pageNumber, links, zoom, width, onScale, onError]);
 
   useEffect(() => {
     if (!drawn) return;
@@ -120,6 +159,7 @@ export function PdfPageView({ lib, pdf, pageNumber, zoom, onScale, highlights, o
       <div ref={sheetRef} className="library-pdf__sheet">
         <canvas ref={canvasRef} className="library-pdf__canvas" aria-hidden="true" />
         <div ref={textRef} className="textLayer library-pdf__text" />
+        <div ref={linksRef} className="annotationLayer library-pdf__links" />
       </div>
     </div>
   );

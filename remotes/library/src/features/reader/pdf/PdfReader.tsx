@@ -13,6 +13,7 @@ import { loadPdfjs, type PdfjsLib } from './load-pdfjs';
 import { pageText } from './page-text';
 import { PdfPageView, type PageHighlight } from './PdfPageView';
 import { outlineEntryAt } from './outline-position';
+import { PageLinks } from './page-links';
 import { usePageHash } from './use-page-hash';
 
 interface Loaded {
@@ -65,6 +66,12 @@ export default function PdfReader({ document: doc }: { document: LibraryDocument
 function LoadedPdf({ doc, loaded, onError }: { doc: LibraryDocument; loaded: Loaded; onError: () => void }) {
   const { lib, pdf } = loaded;
   const [page, goTo] = usePageHash(pdf.numPages);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    shownPage.current = page;
+  }, [page]);
+  // One per document, so a page is not redrawn for it; it reads the page shown when a link asks.
+  const links = useMemo(() => new PageLinks(pdf, () => shownPage.current, goTo), [pdf, goTo]);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [scale, setScale] = useState(1);
   const search = usePdfSearch(pdf);
@@ -90,7 +97,8 @@ function LoadedPdf({ doc, loaded, onError }: { doc: LibraryDocument; loaded: Loa
   const currentEntry = outlineEntryAt(doc.outline, page);
 
   return (
-    <div className="library-reader">
+    // The words in here are the PDF's, drawn by pdf.js in the browser; crawlers read the file itself (citation_pdf_url).
+    <div className="library-reader" data-embedded-document="">
       <aside className="library-reader__side">
         <ReaderOutline
           entries={doc.outline}
@@ -115,6 +123,7 @@ function LoadedPdf({ doc, loaded, onError }: { doc: LibraryDocument; loaded: Loa
           lib={lib}
           pdf={pdf}
           pageNumber={page}
+          links={links}
           zoom={zoom}
           onScale={setScale}
           highlights={highlights}

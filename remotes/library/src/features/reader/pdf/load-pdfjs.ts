@@ -1,7 +1,10 @@
 import type * as Pdfjs from 'pdfjs-dist';
 
 /** The parts of PDF.js the reader uses. */
-export type PdfjsLib = Pick<typeof Pdfjs, 'getDocument' | 'TextLayer'>;
+export type PdfjsLib = Pick<
+  typeof Pdfjs,
+  'getDocument' | 'TextLayer' | 'AnnotationLayer' | 'RenderingCancelledException' | 'AbortException'
+>;
 
 let loading: Promise<PdfjsLib> | undefined;
 

@@ -62,7 +62,7 @@ export function citationsOf(work: CitableWork): Citations {
 
 /**
  * Formats one citation, so citation-js compiles its APA style and loads its plugins at boot: the first paper's page
- * otherwise spends about a second on it, past the time the gateway waits for a page's first HTML under load.
+ * otherwise spends about a second on it, past the time a page's first HTML waits for its data under load.
  */
 export function warmCitations(): void {
   citationsOf({

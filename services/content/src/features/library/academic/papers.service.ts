@@ -8,7 +8,7 @@ import type { PaperEntity } from './paper.entity.js';
 import { PapersRepository } from './papers.repository.js';
 
 /** Where a paper lives on this site: its document's page when it has one, else its place in the academic list. */
-export function paperPath(paper: Pick<PaperEntity, 'slug' | 'documentName'>): string {
+function paperPath(paper: Pick<PaperEntity, 'slug' | 'documentName'>): string {
   return paper.documentName
     ? pathTo('libraryDocument', { name: paper.documentName })
     : `${pathTo('libraryAcademic')}#${paper.slug}`;

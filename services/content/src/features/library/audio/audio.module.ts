@@ -11,6 +11,6 @@ import { AudioService } from './audio.service.js';
   imports: [TypeOrmModule.forFeature([AudioItemEntity])],
   controllers: [AudioController],
   providers: [AudioItemsRepository, AudioService, AudioSeeder],
-  exports: [AudioItemsRepository, AudioService, AudioSeeder],
+  exports: [AudioItemsRepository, AudioSeeder],
 })
 export class AudioModule {}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { escapeHtml } from '@site/contracts';
 import sharp from 'sharp';
-import { wrapTitle, type CardImage } from '../../pages/card-image.js';
+import { wrapTitle, type CardImage } from '../../cards/card-image.js';
 import { BOOK_COVER_HEIGHT, BOOK_COVER_WIDTH } from './book-cover-path.js';
 
 /** Covers kept at once; the library holds far fewer books, so memory stays bounded whatever is asked. */

@@ -24,7 +24,8 @@ export class AcademicSeeder {
   ) {}
 
   async seed(): Promise<void> {
-    const documents = await readDocumentSeeds(path.join(SEED_DIR, 'library', 'documents'), DOCUMENTS_MEDIA_DIR);
+    const papers = await readPaperSeeds(path.join(SEED_DIR, 'library', 'academic'));
+    const documents = await readDocumentSeeds(path.join(SEED_DIR, 'library', 'documents'), DOCUMENTS_MEDIA_DIR, papers);
     await this.documents.upsert(
       documents.map(({ outline, ...document }) => ({
         ...document,
@@ -32,6 +33,6 @@ export class AcademicSeeder {
         outline: outline ?? this.documentsService.html(document.name, document.body ?? '').outline,
       })),
     );
-    await this.papers.upsert(await readPaperSeeds(path.join(SEED_DIR, 'library', 'academic')));
+    await this.papers.upsert(papers);
   }
 }

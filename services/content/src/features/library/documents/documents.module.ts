@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RenderingModule } from '../../rendering/rendering.module.js';
 import { AcademicModule } from '../academic/academic.module.js';
 import { CitedInModule } from '../cited-in/cited-in.module.js';
-import { AcademicPageDocuments } from './academic-page-documents.js';
 import { AcademicSeeder } from './academic-seeder.js';
 import { DocumentsController } from './documents.controller.js';
 import { DocumentsRepository } from './documents.repository.js';
@@ -14,7 +13,7 @@ import { LibraryDocumentEntity } from './library-document.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([LibraryDocumentEntity]), RenderingModule, AcademicModule, CitedInModule],
   controllers: [DocumentsController],
-  providers: [DocumentsRepository, DocumentsService, AcademicSeeder, AcademicPageDocuments],
-  exports: [DocumentsRepository, DocumentsService, AcademicSeeder, AcademicPageDocuments],
+  providers: [DocumentsRepository, DocumentsService, AcademicSeeder],
+  exports: [DocumentsRepository, DocumentsService, AcademicSeeder],
 })
 export class DocumentsModule {}

@@ -24,20 +24,11 @@ export class DocumentsService {
 
   /** The document with its html (markdown) and what cites it; null for an unknown name. */
   async detail(name: string): Promise<LibraryDocument | null> {
-    return (await this.page(name))?.document ?? null;
-  }
-
-  /** The document and what its page's head says beyond it: its description and when it entered the library. */
-  async page(name: string): Promise<{ document: LibraryDocument; description: string; addedAt: string } | null> {
     const stored = await this.documents.find(name);
     if (!stored) return null;
     const summary = await this.summary(stored);
     const html = stored.body === null ? null : this.html(stored.name, stored.body).html;
-    return {
-      document: { ...summary, html },
-      description: stored.description,
-      addedAt: stored.addedAt.toISOString(),
-    };
+    return { ...summary, html };
   }
 
   /** Rendered by the service's renderer (memoised by name), headings given the ids the outline points at. */
@@ -52,7 +43,8 @@ export class DocumentsService {
     ]);
     return {
       name: document.name,
-      title: document.title,
+      // A paper's full text has the paper's title, subtitle and all, wherever the document is shown or cited.
+      title: paper?.title ?? document.title,
       format: document.format,
       fileUrl: documentFileUrl(document.fileName),
       byteLength: document.byteLength,

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RenderingModule } from '../../rendering/rendering.module.js';
-import { AudioModule } from '../audio/audio.module.js';
-import { ListeningPageDocuments } from './listening-page-documents.js';
 import { PodcastChapterEntity } from './podcast-chapter.entity.js';
 import { PodcastEpisodeEntity } from './podcast-episode.entity.js';
 import { PodcastFilesController } from './podcast-files.controller.js';
@@ -18,10 +16,9 @@ import { PodcastService } from './podcast.service.js';
   imports: [
     TypeOrmModule.forFeature([PodcastEpisodeEntity, PodcastChapterEntity, PodcastTranscriptLineEntity]),
     RenderingModule,
-    AudioModule,
   ],
   controllers: [PodcastController, PodcastFilesController],
-  providers: [PodcastRepository, PodcastService, PodcastShowSource, PodcastSeeder, ListeningPageDocuments],
-  exports: [PodcastRepository, PodcastService, PodcastSeeder, ListeningPageDocuments],
+  providers: [PodcastRepository, PodcastService, PodcastShowSource, PodcastSeeder],
+  exports: [PodcastRepository, PodcastService, PodcastSeeder],
 })
 export class PodcastModule {}

@@ -1,3 +1,0 @@
-import type { ReactElement } from 'react';
-
-export function renderMain(element: ReactElement): string;

@@ -1,0 +1,29 @@
+import { REMOTES_HEADER } from '@site/contracts';
+import type { RemoteManifest } from '../static/remotes-manifest.js';
+
+export interface RenderAnswer {
+  status: number;
+  html: string;
+}
+
+/**
+ * The render process (`services/render`): the whole HTML of a page, drawn from the screens. It is told where the
+ * remotes are, so the page's first HTML and the browser load the same builds.
+ */
+export class RenderClient {
+  constructor(private readonly config: { renderUrl: string; renderTimeoutMs: number }) {}
+
+  async render(address: string, remotes: RemoteManifest): Promise<RenderAnswer> {
+    const url = `${this.config.renderUrl}/page?address=${encodeURIComponent(address)}`;
+    const response = await fetch(url, {
+      headers: { [REMOTES_HEADER]: JSON.stringify(remotes) },
+      signal: AbortSignal.timeout(this.config.renderTimeoutMs),
+    });
+    const html = await response.text();
+    // 200 and 404 are pages (a 404 is the not-found screen); anything else is the renderer failing.
+    if (response.status !== 200 && response.status !== 404) {
+      throw new Error(`the renderer answered ${response.status}`);
+    }
+    return { status: response.status, html };
+  }
+}

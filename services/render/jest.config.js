@@ -1,0 +1,3 @@
+import { nodeServiceConfig } from '../../libs/build/src/jest.node.js';
+
+export default nodeServiceConfig();

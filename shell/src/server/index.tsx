@@ -1,0 +1,95 @@
+// The shell's server entry: the render process requires this bundle and asks it for each public page. The pages
+// are the browser's own screens (the shell's and, through Module Federation for Node, each remote's server build).
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router-dom';
+import { setApiOrigin } from '@site/api-client';
+import type { PageRenderRequest, RenderedPage } from '@site/contracts';
+import { PageStatusContext, type PageStatus } from '@site/shell-api';
+import { App } from '../app/App';
+import { Document } from '../document/Document';
+import { LEFT_TO_THE_BROWSER, writePageData } from '../document/page-data';
+import { RemoteAssetsContext } from '../remotes/remote-assets';
+import { registerServerRemotes } from '../remotes/registry';
+import { isPersonal, ServerQueries } from './server-query-client';
+
+/** A render settles in a few rounds: each may find queries that only data from the round before reveals. */
+const MAX_ROUNDS = 4;
+
+let entriesNow = '';
+
+/** A round started late still gets this long: drawing what is already fetched takes a few milliseconds. */
+const MIN_RENDER_MS = 250;
+
+/** Past the budget, an area still waiting (for its remote's code or its data) is left to the browser. */
+function renderToText(node: ReactNode, areaErrors: string[], deadline: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    const stream = renderToPipeableStream(node, {
+      // The whole page at once and in order: crawlers, link previews and the gateway's cache all read complete
+      // documents, and no area is moved into place by an inline script (the content security policy allows none).
+      onAllReady: () => stream.pipe(sink),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      // An area that threw is drawn by the browser instead; the rest of the page is still sent.
+      onError: (error) => {
+        const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        areaErrors.push(detail.split('\n').slice(0, 4).join(' | '));
+        return LEFT_TO_THE_BROWSER;
+      },
+    });
+    const timer = setTimeout(
+      () => stream.abort(new Error('past the time budget')),
+      Math.max(MIN_RENDER_MS, deadline - Date.now()),
+    );
+  });
+}
+
+/** One public page, drawn from the screens with the data they ask for, as an anonymous visitor sees it. */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  // Sorted: the same remotes named in another order are the same map, and registering again reloads every entry.
+  const serialized = JSON.stringify(Object.entries(request.serverEntries).sort());
+  if (serialized !== entriesNow) {
+    registerServerRemotes(request.serverEntries);
+    entriesNow = serialized;
+  }
+  setApiOrigin(request.apiOrigin);
+  const deadline = Date.now() + request.budgetMs;
+  const queries = new ServerQueries();
+  const queryClient = queries.client;
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={request.address}>{children}</StaticRouter>
+  );
+  let page: RenderedPage = { status: 200, html: '', areaErrors: [] };
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const status: PageStatus = { code: 200 };
+    const areaErrors: string[] = [];
+    const dehydrated = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && !isPersonal(query.queryKey, query.meta),
+    });
+    const pageData = writePageData({ assets: request.assets, siteOrigin: request.siteOrigin, queries: dehydrated });
+    const html = await renderToText(
+      <PageStatusContext value={status}>
+        <RemoteAssetsContext value={request.remoteAssets}>
+          <Document assets={request.assets} styles={request.styles} siteOrigin={request.siteOrigin} pageData={pageData}>
+            <App queryClient={queryClient} router={router} />
+          </Document>
+        </RemoteAssetsContext>
+      </PageStatusContext>,
+      areaErrors,
+      deadline,
+    );
+    page = { status: status.code, html, areaErrors };
+    if (Date.now() >= deadline || !(await queries.fetchAsked(deadline))) break;
+  }
+  queryClient.clear();
+  return page;
+}
