@@ -57,10 +57,12 @@ async function visit(page, base, area) {
 async function tryLogin(page, base) {
   await page.goto(`${base}/auth`);
   const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username or email').fill(ADMIN.username);
-  await form.getByLabel('Password').fill(ADMIN.password);
+  // Typed only once React owns the form: text typed before hydration stays in the field, but the form's state
+  // never hears of it, and the form then refuses to send fields it holds as empty.
   const logIn = form.getByRole('button', { name: 'Log in' });
   await untilHydrated(logIn);
+  await form.getByLabel('Username or email').fill(ADMIN.username);
+  await form.getByLabel('Password').fill(ADMIN.password);
   await logIn.click();
 }
 
