@@ -69,12 +69,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     <StaticRouter location={request.address}>{children}</StaticRouter>
   );
   let page: RenderedPage = { status: 200, html: '', areaErrors: [] };
+  const pageQueries = () =>
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && !isPersonal(query.queryKey, query.meta),
+    });
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const status: PageStatus = { code: 200 };
     const areaErrors: string[] = [];
-    const dehydrated = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && !isPersonal(query.queryKey, query.meta),
-    });
+    const dehydrated = pageQueries();
     const pageData = writePageData({ assets: request.assets, siteOrigin: request.siteOrigin, queries: dehydrated });
     const html = await renderToText(
       <PageStatusContext value={status}>
@@ -88,7 +90,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       deadline,
     );
     page = { status: status.code, html, areaErrors };
-    if (Date.now() >= deadline || !(await queries.fetchAsked(deadline))) break;
+    if (Date.now() >= deadline) break;
+    const fetched = await queries.fetchAsked(deadline);
+    // Data a screen made while rendering (a game's puzzle) belongs in the page's data too, or the browser makes it
+    // again while it hydrates.
+    if (!fetched && pageQueries().queries.length === dehydrated.queries.length) break;
   }
   queryClient.clear();
   return page;

@@ -14,8 +14,7 @@ import SuguruPage from './suguru/SuguruPage';
 import GameTeaser from '../exposes/GameTeaser';
 
 /** As the render service draws a page: no window, no document, and the seed it drew for a bare address. */
-function drawOnServer(Page: ComponentType, address: string) {
-  const client = new QueryClient();
+function drawOnServer(Page: ComponentType, address: string, client = new QueryClient()) {
   client.setQueryData(['games', 'fresh-seed', 'default'], 'server');
   return renderToString(
     <QueryClientProvider client={client}>
@@ -43,6 +42,14 @@ test.each([
 test('a bare address draws the puzzle of the seed the server drew', () => {
   const html = drawOnServer(SudokuPage, '/games/sudoku');
   expect(html).toContain('aria-label="Sudoku grid"');
+});
+
+test("the puzzle the server made is in the page's query cache, so the browser does not make it again", () => {
+  const client = new QueryClient();
+  const html = drawOnServer(SudokuPage, '/games/sudoku', client);
+  const puzzle = client.getQueryData<{ givens: number[] }>(['games', 'sudoku', 'puzzle', 'server', 'medium']);
+  expect(puzzle?.givens).toHaveLength(81);
+  expect(html).toContain(`aria-label="Sudoku grid"`);
 });
 
 test('the home teaser draws on the server', () => {

@@ -1,5 +1,5 @@
 import { PageMeta } from '@site/shell-api';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { GameStats } from '../shared/ui/GameStats';
 import { GameStatus } from '../shared/ui/GameStatus';
@@ -29,11 +29,23 @@ const LEVEL_OPTIONS = LEVELS.map((value) => {
 
 /** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function MinesweeperPage() {
-  return <SeededGame levels={LEVELS} fallback={DEFAULT_MINES_LEVEL} screen={Minesweeper} />;
+  return (
+    <SeededGame
+      game="minesweeper"
+      make={newMinesGame}
+      levels={LEVELS}
+      fallback={DEFAULT_MINES_LEVEL}
+      screen={Minesweeper}
+    />
+  );
 }
 
-function Minesweeper({ seed, level, newGame }: SeededProps<MinesLevel>) {
-  const initial = useMemo(() => newMinesGame(seed, level), [seed, level]);
+function Minesweeper({
+  seed,
+  level,
+  puzzle: initial,
+  newGame,
+}: SeededProps<MinesLevel, ReturnType<typeof newMinesGame>>) {
   const [state, setState] = useState(initial);
   const [origin, setOrigin] = useState(initial);
   if (origin !== initial) {

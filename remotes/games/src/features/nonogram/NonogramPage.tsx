@@ -1,5 +1,5 @@
 import { PageMeta } from '@site/shell-api';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PAGE_HEADS, pathTo } from '@site/contracts';
 import { Button } from '@site/ui';
 import { GameStats } from '../shared/ui/GameStats';
@@ -22,11 +22,12 @@ const SIZE_OPTIONS = SIZES.map((value) => ({ value, label: `${value}×${value}` 
 
 /** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function NonogramPage() {
-  return <SeededGame levels={SIZES} fallback="10" screen={Nonogram} />;
+  return <SeededGame game="nonogram" make={makeNonogram} levels={SIZES} fallback="10" screen={Nonogram} />;
 }
 
-function Nonogram({ seed, level, newGame }: SeededProps<SizeLevel>) {
-  const puzzle = useMemo(() => nonogramFromSeed(seed, Number(level) as NonogramSize), [seed, level]);
+const makeNonogram = (seed: string, level: SizeLevel) => nonogramFromSeed(seed, Number(level) as NonogramSize);
+
+function Nonogram({ seed, level, puzzle, newGame }: SeededProps<SizeLevel, ReturnType<typeof makeNonogram>>) {
   const game = useHistory(puzzle);
   const state = game.present;
   const solved = isNonogramSolved(state);

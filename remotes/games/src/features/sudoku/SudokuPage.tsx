@@ -36,11 +36,10 @@ interface Feedback {
 
 /** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function SudokuPage() {
-  return <SeededGame levels={LEVELS} fallback="medium" screen={Sudoku} />;
+  return <SeededGame game="sudoku" make={fromSeed} levels={LEVELS} fallback="medium" screen={Sudoku} />;
 }
 
-function Sudoku({ seed, level, newGame }: SeededProps<Level>) {
-  const puzzle = useMemo(() => fromSeed(seed, level), [seed, level]);
+function Sudoku({ seed, level, puzzle, newGame }: SeededProps<Level, ReturnType<typeof fromSeed>>) {
   const game = useHistory(puzzle);
   const state = game.present;
   const solved = isSolved(state);

@@ -30,11 +30,10 @@ const LEVEL_OPTIONS = LEVELS.map((value) => ({ value, label: SUGURU_LEVELS[value
 
 /** The page: the puzzle of the seed in the address, or of a fresh one. */
 export default function SuguruPage() {
-  return <SeededGame levels={LEVELS} fallback="medium" screen={Suguru} />;
+  return <SeededGame game="suguru" make={suguruFromSeed} levels={LEVELS} fallback="medium" screen={Suguru} />;
 }
 
-function Suguru({ seed, level, newGame }: SeededProps<SuguruLevel>) {
-  const puzzle = useMemo(() => suguruFromSeed(seed, level), [seed, level]);
+function Suguru({ seed, level, puzzle, newGame }: SeededProps<SuguruLevel, ReturnType<typeof suguruFromSeed>>) {
   const game = useHistory(puzzle);
   const state = game.present;
   const solved = isSuguruSolved(state);
