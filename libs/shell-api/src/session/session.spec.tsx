@@ -31,6 +31,18 @@ describe('useCurrentUser', () => {
     expect(result.current.user).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  test('draws a user already in the cache at once, and follows a sign-in and sign-out made elsewhere', async () => {
+    mockFetch({});
+    const { queryClient, wrapper } = queryWrapper();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    expect(result.current).toEqual({ user: null, isLoading: false });
+    act(() => queryClient.setQueryData(USER_QUERY_KEY, reader));
+    await waitFor(() => expect(result.current.user).toEqual(reader));
+    act(() => queryClient.setQueryData(USER_QUERY_KEY, null));
+    await waitFor(() => expect(result.current.user).toBeNull());
+  });
 });
 
 describe('useLogin', () => {
