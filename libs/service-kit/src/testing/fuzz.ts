@@ -4,3 +4,4 @@ export * from './bad-text-bodies.js';
 export * from './json-schema.js';
 export * from './schema-checksums.js';
 export * from './bad-text-check.js';
+export * from './describe-bad-text-bodies.js';
