@@ -2,7 +2,6 @@
 // only its own area, which shows the fallback with Retry, while the rest of the site works; once the server
 // answers again, Retry brings the area back without reloading the page.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createTestDatabase } from '@site/service-kit/testing';
 import { launchBrowser, seeText } from './support/browser.mjs';
@@ -26,15 +25,11 @@ describe('a broken remote', { timeout: 180_000 }, () => {
     cdn = await startRemoteCdn();
     cdn.set('games', 'broken');
     cdn.set('library', 'down');
-    writeFileSync(
-      site.remotesFile,
-      JSON.stringify({
-        ...JSON.parse(readFileSync(site.remotesFile, 'utf8')),
-        games: cdn.manifest('games'),
-        learn: cdn.missingManifest('learn'),
-        library: cdn.manifest('library'),
-      }),
-    );
+    site.repoint({
+      games: cdn.manifest('games'),
+      learn: cdn.missingManifest('learn'),
+      library: cdn.manifest('library'),
+    });
     browser = await launchBrowser();
     page = await browser.newPage();
   });

@@ -69,8 +69,7 @@ describe('a remote released alone', { timeout: 300_000 }, () => {
     const pids = ['render', 'gateway'].map((app) => site.process(app).pid);
 
     cdn.serve('games', path.join(release, 'dist'));
-    const remotes = JSON.parse(readFileSync(site.remotesFile, 'utf8'));
-    writeFileSync(site.remotesFile, JSON.stringify({ ...remotes, games: cdn.manifest('games') }));
+    site.repoint({ games: cdn.manifest('games') });
 
     // The gateway renders a page again at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));

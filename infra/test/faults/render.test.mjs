@@ -3,7 +3,6 @@
 // draws the page), and a remote whose server build is broken or slow costs only that remote's area of the first HTML,
 // which the browser then draws.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createTestDatabase } from '@site/service-kit/testing';
 import { launchBrowser, seeText } from './support/browser.mjs';
@@ -37,14 +36,10 @@ describe('the render process and its faults', { timeout: 240_000 }, () => {
     cdn = await startRemoteCdn();
     cdn.set('games', 'server-broken');
     cdn.set('learn', 'server-slow');
-    writeFileSync(
-      site.remotesFile,
-      JSON.stringify({
-        ...JSON.parse(readFileSync(site.remotesFile, 'utf8')),
-        games: cdn.manifest('games'),
-        learn: cdn.manifest('learn'),
-      }),
-    );
+    site.repoint({
+      games: cdn.manifest('games'),
+      learn: cdn.manifest('learn'),
+    });
     browser = await launchBrowser();
     // Services just started answer their first queries slowly; a page rendered past its time budget is drawn again
     // within a second. The pages asked below are drawn once before, as a visited site's are.

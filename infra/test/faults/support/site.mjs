@@ -1,6 +1,6 @@
 // The whole site for a fault test: each app a process of its own (as `startStack` runs it), so that one can be
 // killed, stopped or started again while the others keep running, on a PostgreSQL the test chooses.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -85,7 +85,9 @@ export async function startSite({ ports: given, databaseUrl, apps = [...SERVICES
   return {
     url,
     ports,
-    remotesFile,
+    /** Points the named remotes elsewhere in the site's `/remotes.json`, the others kept as they are. */
+    repoint: (entries) =>
+      writeFileSync(remotesFile, JSON.stringify({ ...JSON.parse(readFileSync(remotesFile, 'utf8')), ...entries })),
     /** The app's current process. */
     process: (app) => running.get(app).children[0],
     /** Sends the signal and resolves once the process has ended. */
