@@ -52,7 +52,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app hydrates the first HTML without moving anything and without fetching the essay again', async ({
+test('the app hydrates the first HTML without moving anything and without fetching the essay or its styles again', async ({
   page,
 }) => {
   const essayRequests: string[] = [];
@@ -76,6 +76,8 @@ test('the app hydrates the first HTML without moving anything and without fetchi
   await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  // The page's stylesheets came inside it: none is added again, which would restyle the whole page.
+  expect(await page.locator('link[rel="stylesheet"]:not([data-precedence])').count()).toBe(0);
   expect(essayRequests).toEqual([]);
   expect(hydrationReports).toEqual([]);
 });

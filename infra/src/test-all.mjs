@@ -16,8 +16,16 @@ const NEEDS_BUILD = new Set(['test:integration', 'test:e2e', 'test:faults']);
 
 const LOG_DIR = path.join(ROOT, 'test-results', 'logs');
 const SCRIPTS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-/** An Nx stage's log keeps every task's output, each line named by its project, not only the failures'. */
-const argsOf = (stage) => (SCRIPTS[stage].startsWith('nx ') ? ['--', '--output-style=stream'] : []);
+/**
+ * An Nx stage's log keeps every task's output, each line named by its project, not only the failures'. A stage
+ * after the build does not run the build again: Nx would restore its outputs from the cache, replacing every file
+ * of every `dist/` while the other lane's apps are starting from them (CI's end-to-end run once found a file of
+ * `libs/contracts/dist` gone).
+ */
+const argsOf = (stage) =>
+  SCRIPTS[stage].startsWith('nx ')
+    ? ['--', '--output-style=stream', ...(NEEDS_BUILD.has(stage) ? ['--excludeTaskDependencies'] : [])]
+    : [];
 const started = Date.now();
 const clock = (ms) => {
   const seconds = Math.round(ms / 1000);

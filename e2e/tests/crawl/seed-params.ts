@@ -31,6 +31,9 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
       .filter(({ active }) => active)
       .map(({ name }) => ({ name })),
   journalEntry: async (request) => (await list<{ id: string }>(request, '/api/journal')).map(({ id }) => ({ id })),
+  // The editor of a journal entry, by id: the seed's entries are all there is.
+  adminJournalEntry: async (request) =>
+    (await list<{ id: string }>(request, '/api/journal')).slice(0, 1).map(({ id }) => ({ id })),
   course: courseSlugs,
   courseEnroll: async (request) => (await courseSlugs(request)).slice(0, 1),
   // A quiz opens by slug or by id; the standalone quizzes' slugs all have named routes of their own.
@@ -46,14 +49,45 @@ const FILLERS: { [Id in ParamRouteId]: (request: APIRequestContext) => Promise<P
     (await list<{ id: number }>(request, '/api/elearning/quizzes/standalone'))
       .slice(0, 1)
       .map(({ id }) => ({ id: String(id) })),
+  // The course editor opens a course by id or slug.
+  adminCourse: async (request) => (await courseSlugs(request)).slice(0, 1).map(({ slug }) => ({ id: slug })),
+  adminLessonNew: async (request) => (await courseSlugs(request)).slice(0, 1).map(({ slug }) => ({ id: slug })),
+  // The lesson editor opens a lesson by id or by its slug in the course.
+  adminLesson: async (request) => {
+    const [{ slug }] = await courseSlugs(request);
+    const response = await request.get(`/api/elearning/courses/${slug}`);
+    if (!response.ok()) throw new Error(`/api/elearning/courses/${slug} answered ${response.status()}`);
+    const { lessons } = (await response.json()) as { lessons: { slug: string }[] };
+    return lessons.slice(0, 1).map((lesson) => ({ id: slug, lessonId: lesson.slug }));
+  },
   // An episode opens by slug or by id.
-  podcastEpisode: async (request) => {
-    const response = await request.get('/api/podcast');
-    if (!response.ok()) throw new Error(`/api/podcast answered ${response.status()}`);
-    const { episodes } = (await response.json()) as { episodes: { id: number; slug: string }[] };
-    return episodes.flatMap(({ id, slug }) => [{ id: slug }, { id: String(id) }]);
+  podcastEpisode: async (request) =>
+    (await episodes(request)).flatMap(({ id, slug }) => [{ id: slug }, { id: String(id) }]),
+  // The admin's editor of an episode, by id.
+  adminEpisode: async (request) => (await episodes(request)).slice(0, 1).map(({ id }) => ({ id: String(id) })),
+  // The admin's editors of a paper and a recording open by id or by slug; the public lists name them by slug.
+  adminPaper: async (request) => {
+    const response = await request.get('/api/library/papers');
+    if (!response.ok()) throw new Error(`/api/library/papers answered ${response.status()}`);
+    const { items } = (await response.json()) as { items: { slug: string }[] };
+    return items.slice(0, 1).map(({ slug }) => ({ id: slug }));
+  },
+  adminRecording: async (request) =>
+    (await list<{ slug: string }>(request, '/api/library/audio')).slice(0, 1).map(({ slug }) => ({ id: slug })),
+  // The admin's editor of a book opens by id or by slug; the public list names books by slug.
+  adminBook: async (request) => {
+    const response = await request.get('/api/library/books');
+    if (!response.ok()) throw new Error(`/api/library/books answered ${response.status()}`);
+    const { items } = (await response.json()) as { items: { slug: string }[] };
+    return items.slice(0, 1).map(({ slug }) => ({ id: slug }));
   },
 };
+
+async function episodes(request: APIRequestContext): Promise<{ id: number; slug: string }[]> {
+  const response = await request.get('/api/podcast');
+  if (!response.ok()) throw new Error(`/api/podcast answered ${response.status()}`);
+  return ((await response.json()) as { episodes: { id: number; slug: string }[] }).episodes;
+}
 
 function hasParams(route: SiteRoute): route is SiteRoute & { id: ParamRouteId } {
   return route.id in FILLERS;

@@ -7,3 +7,4 @@ export { apiRequest, apiRequestWithTotal, type On401, type RequestOptions, type 
 export { getQueryFn } from './query-fn';
 export { retryDelay, shouldRetryMutation, shouldRetryQuery } from './retry';
 export { createQueryClient } from './query-client';
+export { COURSES_QUERY_KEY } from './shared-query-keys';

@@ -30,6 +30,8 @@ export const nodeUnitConfig = () => ({ ...common, testMatch: ['<rootDir>/src/**/
 export const nodeServiceConfig = () => ({
   // Integration tests start real processes and databases: give them time.
   testTimeout: 60_000,
+  // A server a failed test could not close must fail that test, not keep jest (and CI) waiting for ever after it.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.int-spec.ts'] },

@@ -26,6 +26,7 @@ module.exports = (dir, overrides = {}) => ({
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: [require.resolve('./jest.polyfills.cjs')],
+  setupFilesAfterEnv: [require.resolve('./jest.testing-library.cjs')],
   // Some screen tests play a whole puzzle key by key; on two busy cores that outlasts jest's 5 s.
   testTimeout: 30_000,
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },

@@ -18,12 +18,26 @@ import { LibraryDocumentEntity } from './features/library/documents/library-docu
 import { PlaybackPositions1733130000000 } from './database/migrations/1733130000000-playback-positions.js';
 import { EssayPublishing1733220000000 } from './database/migrations/1733220000000-essay-publishing.js';
 import { AdminEssaysModule } from './features/admin-essays/admin-essays.module.js';
+import { AdminJournalModule } from './features/admin-journal/admin-journal.module.js';
+import { AdminMediaModule } from './features/admin-media/admin-media.module.js';
+import { AdminPodcastModule } from './features/admin-podcast/admin-podcast.module.js';
+import { AdminLibraryModule } from './features/admin-library/admin-library.module.js';
+import { AdminBooksModule } from './features/admin-books/admin-books.module.js';
+import { MediaImageEntity } from './features/admin-media/media-image.entity.js';
 import { EssayCoverEntity } from './features/admin-essays/essay-cover.entity.js';
 import { EssayRevisionEntity } from './features/essays/essay-revision.entity.js';
 import { TopicEdits1733230000000 } from './database/migrations/1733230000000-topic-edits.js';
 import { JournalEntries1733300000000 } from './database/migrations/1733300000000-journal-entries.js';
 import { MediaFiles1733310000000 } from './database/migrations/1733310000000-media-files.js';
 import { SearchParts1733320000000 } from './database/migrations/1733320000000-search-parts.js';
+import { JournalDeletions1733330000000 } from './database/migrations/1733330000000-journal-deletions.js';
+import { AuditEvents1733340000000 } from './database/migrations/1733340000000-audit-events.js';
+import { MediaImages1733350000000 } from './database/migrations/1733350000000-media-images.js';
+import { PodcastAuthoring1733430000000 } from './database/migrations/1733430000000-podcast-authoring.js';
+import { LibraryBookAuthoring1733440000000 } from './database/migrations/1733440000000-library-book-authoring.js';
+import { LibraryItemAuthoring1733450000000 } from './database/migrations/1733450000000-library-item-authoring.js';
+import { AuditEventEntity } from './features/audit-events/audit-event.entity.js';
+import { AuditEventsModule } from './features/audit-events/audit-events.module.js';
 import { AdminStatsModule } from './features/admin-stats/admin-stats.module.js';
 import { AdminTopicsModule } from './features/admin-topics/admin-topics.module.js';
 import { CardsModule } from './features/cards/cards.module.js';
@@ -45,6 +59,7 @@ import { MediaFileEntity } from './features/library/media/media-file.entity.js';
 import { MediaModule } from './features/library/media/media.module.js';
 import { PodcastChapterEntity } from './features/library/podcast/podcast-chapter.entity.js';
 import { PodcastEpisodeEntity } from './features/library/podcast/podcast-episode.entity.js';
+import { PodcastShowEntity } from './features/library/podcast/podcast-show.entity.js';
 import { PodcastTranscriptLineEntity } from './features/library/podcast/podcast-transcript-line.entity.js';
 import { PodcastModule } from './features/library/podcast/podcast.module.js';
 import { PlaybackPositionEntity } from './features/library/positions/playback-position.entity.js';
@@ -54,6 +69,10 @@ import { SeedModule } from './features/seed/seed.module.js';
 import { TopicEntity } from './features/topics/topic.entity.js';
 import { TopicsModule } from './features/topics/topics.module.js';
 import { TransferModule } from './features/transfer/transfer.module.js';
+import { BlogImport1733460000000 } from './database/migrations/1733460000000-blog-import.js';
+import { BlogImportModule } from './features/blog-import/blog-import.module.js';
+import { EssayRedirectEntity } from './features/blog-import/essay-redirect.entity.js';
+import { ImportedItemEntity } from './features/blog-import/imported-item.entity.js';
 
 @Module({})
 export class AppModule {
@@ -78,11 +97,16 @@ export class AppModule {
             PaperEntity,
             AudioItemEntity,
             PodcastEpisodeEntity,
+            PodcastShowEntity,
             PodcastChapterEntity,
             PodcastTranscriptLineEntity,
             PlaybackPositionEntity,
             JournalEntryEntity,
+            AuditEventEntity,
             MediaFileEntity,
+            MediaImageEntity,
+            ImportedItemEntity,
+            EssayRedirectEntity,
           ],
           migrations: [
             Initial1732200000000,
@@ -100,6 +124,13 @@ export class AppModule {
             JournalEntries1733300000000,
             MediaFiles1733310000000,
             SearchParts1733320000000,
+            JournalDeletions1733330000000,
+            AuditEvents1733340000000,
+            MediaImages1733350000000,
+            PodcastAuthoring1733430000000,
+            LibraryBookAuthoring1733440000000,
+            LibraryItemAuthoring1733450000000,
+            BlogImport1733460000000,
           ],
         }),
         TopicsModule,
@@ -119,7 +150,14 @@ export class AppModule {
         MediaModule,
         SeedModule,
         TransferModule,
+        BlogImportModule,
         AdminEssaysModule,
+        AdminJournalModule,
+        AdminMediaModule,
+        AdminPodcastModule,
+        AdminLibraryModule,
+        AdminBooksModule,
+        AuditEventsModule,
         AdminTopicsModule,
         AdminStatsModule,
       ],

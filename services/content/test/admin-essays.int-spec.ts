@@ -7,10 +7,17 @@ import type {
   EssayDetail,
   EssayRevisionDiff,
   EssayRevisionSummary,
+  ServiceAuditEvent,
   ServiceSearchAnswer,
   Tag,
 } from '@site/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
+import {
+  AUDIT_SUMMARY_HEADER,
+  IDENTITY_HEADER,
+  INTERNAL_TOKEN_HEADER,
+  parseAuditSummary,
+  signIdentity,
+} from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -257,6 +264,46 @@ describe.each(STORE_KINDS)('the admin essay editor and publishing on %s', (kind)
       status: 'published',
       publishedAt: publishAt,
     });
+  });
+
+  it('words what a save did for the audit log, and keeps what the schedule did for the gateway to copy', async () => {
+    const words = (answer: request.Response) => parseAuditSummary(answer.headers[AUDIT_SUMMARY_HEADER]);
+    const post = await asAdmin(api().post('/api/admin/essays'))
+      .send(input({ slug: 'worded', title: 'Worded', status: 'published' }))
+      .expect(201);
+    expect(words(post)).toBe('published “Worded”');
+    const put = (fields: Partial<AdminEssayInput>) =>
+      asAdmin(api().put(`/api/admin/essays/${post.body.id}`))
+        .send(input({ slug: 'worded', title: 'Worded', ...fields }))
+        .expect(200);
+    expect(words(await put({ status: 'published', body: 'Changed.' }))).toBeNull();
+    expect(words(await put({ status: 'draft' }))).toBe('unpublished “Worded”');
+    const publishAt = new Date(Date.now() + 60 * 60 * 1000);
+    expect(words(await put({ status: 'scheduled', publishAt: publishAt.toISOString() }))).toBe(
+      `scheduled “Worded” for ${publishAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
+
+    const events = (after?: number) =>
+      api()
+        .get(`/api/internal/audit-events${after === undefined ? '' : `?after=${after}`}`)
+        .set(INTERNAL_TOKEN_HEADER, SECRET);
+    await api().get('/api/internal/audit-events').expect(401);
+    const before = (await events().expect(200)).body as ServiceAuditEvent[];
+    await app()
+      .get(ScheduledPublisher)
+      .publishDue(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    const last = before.at(-1)?.id ?? 0;
+    const copied = (await events(last).expect(200)).body as ServiceAuditEvent[];
+    expect(copied).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        summary: 'published “Worded” on schedule',
+        path: '/essay/worded',
+      },
+    ]);
+    expect((await events(copied[0].id).expect(200)).body).toEqual([]);
+    await events().query({ after: 'x' }).expect(400);
   });
 
   it('renders markdown for the live preview as the essay page does', async () => {

@@ -19,5 +19,5 @@ describeBadTextBodies(
       },
     };
   },
-  ['POST /api/admin/essays'],
+  ['POST /api/admin/essays', 'POST /api/admin/journal'],
 );

@@ -5,10 +5,10 @@ import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { readFrontMatter, writeFrontMatter } from '@site/markdown-render';
 import { MEDIA_DIR } from '../src/features/library/media/media-files.js';
 import { contentOn } from './content-app.js';
 
@@ -29,7 +29,7 @@ const shippedAudioName = async (index: number) => (await readdir(path.join(MEDIA
 const shippedAudio = async (index: number) => readFile(path.join(MEDIA_DIR, 'audio', await shippedAudioName(index)));
 
 const entryFile = strToU8(
-  matter.stringify('Written on the other site.\n', { title: 'An Imported Entry', date: '2026-12-01' }),
+  writeFrontMatter('Written on the other site.\n', { title: 'An Imported Entry', date: '2026-12-01' }),
 );
 
 describe('media, covers and the journal from one site into a fresh one, on PostgreSQL', () => {
@@ -86,7 +86,7 @@ describe('media, covers and the journal from one site into a fresh one, on Postg
   it('exports the imported file, the cover and the entry, and a fresh site takes them all', async () => {
     expect(Buffer.from(archive[NEW_AUDIO.slice(1)]).equals(await shippedAudio(0))).toBe(true);
     expect(Buffer.from(archive[`essays/covers/${coverSlug}.webp`]).equals(cover)).toBe(true);
-    expect(matter(strFromU8(archive[`journal/${ENTRY}.md`])).data).toEqual({
+    expect(readFrontMatter(strFromU8(archive[`journal/${ENTRY}.md`])).data).toEqual({
       title: 'An Imported Entry',
       date: '2026-12-01',
     });
@@ -162,8 +162,8 @@ describe('media, covers and the journal from one site into a fresh one, on Postg
         'add it to the archive as media/audio/nowhere-0000aaaa11.mp3.',
     );
 
-    const essay = matter(strFromU8(archive[`essays/${coverSlug}.md`]));
-    const lostCover = matter.stringify(essay.content, {
+    const essay = readFrontMatter(strFromU8(archive[`essays/${coverSlug}.md`]));
+    const lostCover = writeFrontMatter(essay.content, {
       ...essay.data,
       cover: '/media/covers/999-0123456789abcdef.webp',
     });

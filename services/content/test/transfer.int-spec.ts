@@ -3,9 +3,9 @@ import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import { STORE_KINDS } from '@site/service-kit/testing';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import matter from 'gray-matter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { readFrontMatter, writeFrontMatter } from '@site/markdown-render';
 import { contentOn } from './content-app.js';
 
 const SECRET = 'integration-secret';
@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     expect(names.some((name) => name.startsWith('podcast/notes/'))).toBe(true);
 
     const [{ slug, title }] = await sql(`SELECT slug, title FROM content.essays ORDER BY id LIMIT 1`);
-    const essay = matter(strFromU8(files[`essays/${slug}.md`]));
+    const essay = readFrontMatter(strFromU8(files[`essays/${slug}.md`]));
     expect(essay.data).toMatchObject({ title, status: 'published' });
     expect(essay.data.topics.length).toBeGreaterThan(0);
     expect(essay.content.trim().length).toBeGreaterThan(100);
@@ -140,7 +140,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
   });
 
   it('creates a new essay from a hand-written file', async () => {
-    const file = matter.stringify('A new text, written by hand.\n', {
+    const file = writeFrontMatter('A new text, written by hand.\n', {
       title: 'On Imports',
       date: '2026-02-01',
       excerpt: 'Written elsewhere.',
@@ -158,7 +158,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     const notZip = await imported(Buffer.from('this is not a zip')).expect(400);
     expect(notZip.body.message).toMatch(/not a readable zip archive/);
 
-    const good = matter.stringify('Text.\n', {
+    const good = writeFrontMatter('Text.\n', {
       title: 'Fine',
       date: '2026-02-02',
       excerpt: '',
@@ -166,7 +166,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
       topics: [],
       tags: [],
     });
-    const noTitle = matter.stringify('Text.\n', {
+    const noTitle = writeFrontMatter('Text.\n', {
       date: '2026-02-02',
       excerpt: '',
       status: 'draft',
@@ -179,7 +179,7 @@ describe.each(STORE_KINDS)("the content service's part of the site archive on %s
     }).expect(400);
     expect(missing.body.message).toMatch(/^essays\/no-title\.md: title/);
 
-    const unknownTopic = matter.stringify('Text.\n', {
+    const unknownTopic = writeFrontMatter('Text.\n', {
       title: 'Astrology',
       date: '2026-02-02',
       excerpt: '',

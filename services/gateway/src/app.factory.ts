@@ -20,6 +20,7 @@ import { discoveryPlugin } from './features/discovery/discovery.plugin.js';
 import { setupOpenApi } from './features/docs/openapi.js';
 import { observabilityPlugin } from './features/observability/observability.plugin.js';
 import { createFirstHtml } from './features/pages/first-html.js';
+import { createOldAddresses } from './features/pages/old-addresses.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
@@ -68,6 +69,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
     config,
     manifest,
     firstHtml: createFirstHtml(config, manifest),
+    oldAddresses: createOldAddresses(app.get<Upstreams>(Upstreams), config),
   });
   app.useGlobalPipes(validationPipe());
   const upstreams = app.get<Upstreams>(Upstreams);

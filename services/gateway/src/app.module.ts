@@ -5,6 +5,7 @@ import { Sessions1732200000001 } from './database/migrations/1732200000001-sessi
 import { SessionDetails1733200000000 } from './database/migrations/1733200000000-session-details.js';
 import { AuditLog1733270000000 } from './database/migrations/1733270000000-audit-log.js';
 import { RateLimits1734100000000 } from './database/migrations/1734100000000-rate-limits.js';
+import { AuditSources1734200000000 } from './database/migrations/1734200000000-audit-sources.js';
 import { AuditEntryEntity } from './features/audit/audit-entry.entity.js';
 import { AuditModule } from './features/audit/audit.module.js';
 import { TransferModule } from './features/transfer/transfer.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
             SessionDetails1733200000000,
             AuditLog1733270000000,
             RateLimits1734100000000,
+            AuditSources1734200000000,
           ],
         }),
         AuthModule,

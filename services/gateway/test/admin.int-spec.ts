@@ -96,6 +96,38 @@ describe('the admin area through the gateway: access, audit log, export and impo
   });
 
   describe('the audit log', () => {
+    it("words a publication in the author's terms, and copies in what the site did by itself", async () => {
+      const essay = (status: string) => ({
+        title: 'Worded',
+        slug: 'worded-for-the-audit',
+        excerpt: '',
+        body: 'Text.',
+        topics: [],
+        tags: [],
+        seoTitle: '',
+        seoDescription: '',
+        status,
+      });
+      const created = await seed.admin('post', '/api/admin/essays').send(essay('published')).expect(201);
+      expect(created.headers['x-audit-summary']).toBeUndefined();
+      const published = await auditEntry((e) => e.path === '/api/admin/essays' && e.status === 201);
+      expect(published).toMatchObject({ method: 'POST', summary: 'published “Worded”' });
+      await seed.admin('put', `/api/admin/essays/${created.body.id}`).send(essay('draft')).expect(200);
+      const unpublished = await auditEntry((e) => e.path === `/api/admin/essays/${created.body.id}`);
+      expect(unpublished).toMatchObject({ method: 'PUT', summary: 'unpublished “Worded”' });
+
+      // What the content service's schedule writes when an essay goes out (its own tests publish one so).
+      await db.query(`INSERT INTO content.audit_events (summary, path) VALUES ($1, $2)`, [
+        'published “Later” on schedule',
+        '/essay/later',
+      ]);
+      const copied = (await audit('?pageSize=200')).filter((e) => e.summary === 'published “Later” on schedule');
+      expect(copied).toEqual([
+        expect.objectContaining({ userId: null, userName: null, method: '', path: '/essay/later', status: 200 }),
+      ]);
+      expect((await audit('?pageSize=200')).filter((e) => e.path === '/essay/later')).toHaveLength(1);
+    });
+
     it('records an admin action with who, what, when, from where and the outcome, and never a password', async () => {
       const before = Date.now();
       await seed

@@ -10,6 +10,8 @@ import { SearchPhrasePairs1732980000000 } from './database/migrations/1732980000
 import { QuizVersions1733240000000 } from './database/migrations/1733240000000-quiz-versions.js';
 import { CourseEditedAt1733400000000 } from './database/migrations/1733400000000-course-edited-at.js';
 import { SearchParts1733410000000 } from './database/migrations/1733410000000-search-parts.js';
+import { CoursePublishedAt1733420000000 } from './database/migrations/1733420000000-course-published-at.js';
+import { AdminCoursesModule } from './features/admin-courses/admin-courses.module.js';
 import { AdminQuizzesModule } from './features/admin-quizzes/admin-quizzes.module.js';
 import { AccountDataModule } from './features/account-data/account-data.module.js';
 import { AiTestModule } from './features/ai-test/ai-test.module.js';
@@ -60,6 +62,7 @@ export class AppModule {
             QuizVersions1733240000000,
             CourseEditedAt1733400000000,
             SearchParts1733410000000,
+            CoursePublishedAt1733420000000,
           ],
         }),
         QuizzesModule,
@@ -72,6 +75,7 @@ export class AppModule {
         AiTestModule,
         AccountDataModule,
         AdminQuizzesModule,
+        AdminCoursesModule,
         SeedModule,
         TransferModule,
       ],

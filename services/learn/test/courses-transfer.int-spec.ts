@@ -136,6 +136,31 @@ describe('courses in the learn part of the site archive (PostgreSQL)', () => {
     expect((await api().get(COURSE).expect(200)).body.lessons).toHaveLength(4);
   });
 
+  it('carries a draft course and a draft lesson as drafts: an import never shows readers what the author held back', async () => {
+    const admin = (method: 'post' | 'put', path: string, body: object) =>
+      request(source().server)[method](`/api/admin/courses${path}`).set(ADMIN).send(body);
+    const course = (await admin('post', '', { slug: 'held-back', title: 'Held back' }).expect(201)).body;
+    for (const slug of ['ready', 'unready']) {
+      await admin('post', `/${course.id}/lessons`, { slug, title: slug, body: `The ${slug} lesson.` }).expect(201);
+    }
+    const ready = (await request(source().server).get(`/api/admin/courses/${course.id}`).set(ADMIN)).body.lessons[0];
+    await admin('put', `/${course.id}/lessons/${ready.id}/status`, { status: 'published' }).expect(200);
+
+    const files = texts(await exported(source()));
+    expect(JSON.parse(files['courses/held-back/course.json'])).toMatchObject({ draft: true });
+    expect(files['courses/held-back/lessons/02-unready.md']).toContain('draft: true');
+    expect(files['courses/held-back/lessons/01-ready.md']).not.toContain('draft');
+
+    await imported(fresh(), await exported(source())).expect(200);
+    await request(fresh().server).get('/api/elearning/courses/held-back').expect(404);
+    const copy = (await request(fresh().server).get('/api/admin/courses/held-back').set(ADMIN).expect(200)).body;
+    expect(copy.status).toBe('draft');
+    expect(copy.lessons.map((lesson: { slug: string; status: string }) => [lesson.slug, lesson.status])).toEqual([
+      ['ready', 'published'],
+      ['unready', 'draft'],
+    ]);
+  });
+
   it('refuses an archive with one bad file with a 400 naming it, and stores nothing of it', async () => {
     const files = await exported(source());
     const quiz = JSON.parse(strFromU8(files['quizzes/logic-and-proof-check.json']));

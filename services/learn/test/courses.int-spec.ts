@@ -39,6 +39,18 @@ describe('learn courses (PostgreSQL)', () => {
     });
   });
 
+  it('lists only the courses filed under a topic when asked', async () => {
+    const slugs = async (topic: string) =>
+      (
+        await request(t.server)
+          .get(`/api/elearning/courses?topic=${encodeURIComponent(topic)}`)
+          .expect(200)
+      ).body.map((course: { slug: string }) => course.slug);
+    expect(await slugs('Mathematics')).toEqual(['logic-and-proof', 'thinking-in-probabilities']);
+    expect(await slugs('Physics')).toEqual(['physics-of-time']);
+    expect(await slugs('Art')).toEqual([]);
+  });
+
   it('shows a course with ordered lessons and its quiz, without progress for a visitor', async () => {
     const res = await request(t.server).get(base).expect(200);
     expect(res.body).toMatchObject({ slug: COURSE, enrolled: false, progress: null });
@@ -146,7 +158,8 @@ describe('learn courses (PostgreSQL)', () => {
 
     await request(t.server).post('/api/elearning/courses/physics-of-time/enroll').set(as(12)).expect(201);
     const mine = await request(t.server).get('/api/elearning/me/courses').set(as(12)).expect(200);
-    expect(mine.body.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['physics-of-time', COURSE]));
+    // The course enrolled in last comes first.
+    expect(mine.body.map((c: { slug: string }) => c.slug)).toEqual(['physics-of-time', COURSE]);
     const logic = mine.body.find((c: { slug: string }) => c.slug === COURSE);
     expect(logic).toMatchObject({
       lessonCount: 5,

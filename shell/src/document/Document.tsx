@@ -53,7 +53,8 @@ export function Document({ assets, styles = [], siteOrigin, pageData, children }
           <script key={src} src={src} async />
         ))}
         {assets.preloads.map((href) => (
-          <link key={href} rel="preload" as="script" href={href} />
+          // Low, as the areas' scripts are (see RemoteModuleAssets): the page is read before it is hydrated.
+          <link key={href} rel="preload" as="script" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -31,7 +31,7 @@ afterEach(() => {
   load.mockReset();
 });
 
-test("goes on past one quick failure per preload of the remote's files, which the browser remembers", async () => {
+test("goes on past one failure per preload of the remote's files, which the browser remembers", async () => {
   preload('/remotes/content/remoteEntry.js');
   preload('/remotes/content/__federation_expose_App.js');
   preload('/remotes/games/remoteEntry.js');

@@ -57,14 +57,12 @@ export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
   return loaded;
 }
 
-/** A failure that comes this quickly was not asked of the network: the browser remembered it. */
-const REMEMBERED_FAILURE_MS = 250;
-
 /**
  * Loads `<remote>/<module>` again after it failed. Chrome answers the first request of an address whose
- * `<link rel="preload">` failed (the server's page preloads each area's files) with that old failure, at once and
- * without asking the network; so a retry goes on past as many quick failures as the page holds preloads of the
- * remote, each of which answers falsely only once.
+ * `<link rel="preload">` failed (the server's page preloads each area's files) with that old failure, without
+ * asking the network; so a retry goes on past as many failures as the page holds preloads of the remote, each of
+ * which answers falsely only once. (Telling those apart by how fast they come failed under load: the manifest
+ * fetch before them goes to the network.)
  */
 export async function retryRemoteModule<T, R extends RemoteName = RemoteName>(
   remote: R,
@@ -73,11 +71,10 @@ export async function retryRemoteModule<T, R extends RemoteName = RemoteName>(
   await ensureRemotesRegistered();
   const remembered = preloadCount(remote);
   for (let attempt = 0; ; attempt += 1) {
-    const began = performance.now();
     try {
       return await loadRemoteModule<T, R>(remote, module);
     } catch (error) {
-      if (attempt >= remembered || performance.now() - began > REMEMBERED_FAILURE_MS) throw error;
+      if (attempt >= remembered) throw error;
     }
   }
 }

@@ -21,6 +21,8 @@ export function RemoteModuleAssets({ remote, module }: { remote: RemoteName; mod
   const assets = remoteAssets?.modules[module];
   const preloadScripts = useContext(PreloadScriptsContext);
   if (!remoteAssets || !assets) return null;
-  if (preloadScripts) for (const href of [remoteAssets.entry, ...assets.js]) preload(href, { as: 'script' });
+  if (preloadScripts) {
+    for (const href of [remoteAssets.entry, ...assets.js]) preload(href, { as: 'script', fetchPriority: 'low' });
+  }
   return assets.css.map((style) => <PageStyleTag key={style.href} style={style} precedence="remotes" />);
 }

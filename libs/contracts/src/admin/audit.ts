@@ -3,10 +3,12 @@ export interface AuditEntry {
   id: number;
   /** ISO time the answer was sent. */
   at: string;
+  /** Null for what the site did by itself (a scheduled essay going out), which no one's request shows. */
   userId: number | null;
   /** The account's name and address when the action was taken. */
   userName: string | null;
   userEmail: string | null;
+  /** Empty for what the site did by itself. */
   method: string;
   /** The path without its query. */
   path: string;

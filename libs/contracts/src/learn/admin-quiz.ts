@@ -4,6 +4,8 @@ import type { QuestionKind } from './attempt.js';
 export const QUIZ_STATUSES = ['draft', 'published'] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
+/** The longest quiz slug (see `QUIZ_SLUG_PATTERN`). */
+export const QUIZ_SLUG_MAX = 200;
 export const QUIZ_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
 export const QUIZ_TITLE_MAX = 300;
 export const QUIZ_DESCRIPTION_MAX = 5000;

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   AUDIO_KINDS,
+  AUDIO_TYPES,
   type AudioFile,
   type AudioItem,
   type AudioKind,
+  type AudioType,
   type Chapter,
   type Episode,
   type EpisodeSummary,
@@ -16,8 +18,8 @@ export class AudioFileDto implements AudioFile {
   @ApiProperty({ example: '/media/audio/episode-1-3f2a9c1b.mp3' })
   url!: string;
 
-  @ApiProperty({ enum: ['audio/mpeg'] })
-  type!: 'audio/mpeg';
+  @ApiProperty({ enum: AUDIO_TYPES })
+  type!: AudioType;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
   byteLength!: number;

@@ -1,10 +1,14 @@
 /** The podcast's artwork is square, at least this many pixels a side (Apple's rule), and its card says so. */
 export const PODCAST_ARTWORK_SIZE = 1400;
 
-/** An MP3 the content service serves under /media/ with byte ranges. */
+/** What a recording may be: MP3 or M4A (AAC), under the types Apple's podcast feeds name. */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/x-m4a'] as const;
+export type AudioType = (typeof AUDIO_TYPES)[number];
+
+/** A recording the content service serves under /media/ with byte ranges. */
 export interface AudioFile {
   url: string;
-  type: 'audio/mpeg';
+  type: AudioType;
   byteLength: number;
   durationSeconds: number;
 }

@@ -88,6 +88,9 @@ export class BookDto implements Book {
   @ApiProperty({ type: 'integer', description: 'Year of first publication.' })
   year!: number;
 
+  @ApiPropertyOptional({ example: '9780465026562', description: 'ISBN-13, digits only, when known.' })
+  isbn?: string;
+
   @ApiProperty({ enum: READING_STATUSES })
   status!: ReadingStatus;
 
@@ -112,7 +115,10 @@ export class BookDto implements Book {
   @ApiProperty({ type: [BookQuoteDto] })
   quotes!: BookQuoteDto[];
 
-  @ApiProperty({ example: '/cards/books/godel-escher-bach.png' })
+  @ApiProperty({
+    example: '/cards/books/godel-escher-bach?v=3f2a9c1d',
+    description: 'The uploaded cover (/media/books/…), or the generated one (/cards/books/<slug>?v=<version>).',
+  })
   coverUrl!: string;
 
   @ApiProperty()

@@ -41,6 +41,8 @@ export interface Book {
   author: string;
   /** Year of first publication. */
   year: number;
+  /** ISBN-13, digits only, when the author gave one. */
+  isbn?: string;
   status: ReadingStatus;
   /** ISO dates (YYYY-MM-DD); null when not started or not finished. */
   startedOn: string | null;
@@ -53,6 +55,7 @@ export interface Book {
   /** The author's notes, as sanitised HTML rendered by the content service. */
   notesHtml: string;
   quotes: BookQuote[];
+  /** The cover the author uploaded, or one generated from the title, author and year. */
   coverUrl: string;
   coverAlt: string;
   /** When the book entered the library (ISO date-time). */

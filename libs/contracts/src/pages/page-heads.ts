@@ -195,6 +195,15 @@ export const PAGE_HEADS = {
     title: 'Edit essay',
     description: 'Edit an essay with a live preview, its revisions, cover and SEO fields; schedule or publish it.',
   },
+  adminJournal: { title: 'Journal', description: 'Every journal entry, those from the journal folder included.' },
+  adminJournalNew: {
+    title: 'New journal entry',
+    description: 'Write a journal entry in markdown with a live preview.',
+  },
+  adminJournalEntry: {
+    title: 'Edit journal entry',
+    description: 'Edit a journal entry with a live preview, or delete it.',
+  },
   adminNewsletter: {
     title: 'Newsletter',
     description: 'Subscribers, and issues composed from an essay, tested and sent to confirmed subscribers.',
@@ -208,6 +217,72 @@ export const PAGE_HEADS = {
     description: 'Write a quiz: its questions of every kind, answers and explanations.',
   },
   adminQuiz: { title: 'Edit quiz', description: 'Edit a quiz and its questions, and publish or unpublish it.' },
+  adminMedia: {
+    title: 'Media',
+    description: 'Images uploaded once, with their alt text, to insert into essays and lessons.',
+  },
+  adminCourses: {
+    title: 'Courses',
+    description: 'Every course, drafts included, with its lessons and enrolled readers.',
+  },
+  adminCourseNew: { title: 'New course', description: 'Start a course: its title, summary, level and topics.' },
+  adminCourse: {
+    title: 'Edit course',
+    description: 'Edit a course, put its lessons in order, and publish or unpublish it.',
+  },
+  adminLessonNew: { title: 'New lesson', description: 'Write a lesson in markdown with a live preview.' },
+  adminLesson: {
+    title: 'Edit lesson',
+    description: 'Edit a lesson with a live preview, and publish or unpublish it.',
+  },
+  adminPodcast: {
+    title: 'Podcast',
+    description: "The show's settings and artwork, and every episode, drafts and scheduled ones included.",
+  },
+  adminEpisodeNew: {
+    title: 'New episode',
+    description: 'Start an episode: its title, summary and show notes, saved as a draft.',
+  },
+  adminEpisode: {
+    title: 'Edit episode',
+    description: 'Edit an episode: its text, chapters, audio, artwork and transcript, and publish or schedule it.',
+  },
+  adminPapers: {
+    title: 'Papers',
+    description: "The library's papers and lecture notes, with their authors, venue and PDF.",
+  },
+  adminPaperNew: {
+    title: 'New paper',
+    description: 'Add a paper or lecture notes to the library, typed or filled from pasted BibTeX.',
+  },
+  adminPaper: {
+    title: 'Edit paper',
+    description: 'Edit a paper: its title, authors, venue, date, abstract, DOI, topics and PDF.',
+  },
+  adminRecordings: {
+    title: 'Recordings',
+    description: "The library's lectures and readings, drafts included.",
+  },
+  adminRecordingNew: {
+    title: 'New recording',
+    description: 'Start a lecture or a reading: its title, speaker and summary, saved as a draft.',
+  },
+  adminRecording: {
+    title: 'Edit recording',
+    description: 'Edit a recording: its text, audio and artwork, and publish or unpublish it.',
+  },
+  adminBooks: {
+    title: 'Books',
+    description: "The library's books with their status and shelves, and the author's own shelves.",
+  },
+  adminBookNew: {
+    title: 'New book',
+    description: 'Add a book to the library: its facts, where it stands, notes, quotes and shelves.',
+  },
+  adminBook: {
+    title: 'Edit book',
+    description: 'Edit a book: its facts, status and dates, shelves, topics, rating, notes, quotes and cover.',
+  },
   adminAudit: {
     title: 'Audit log',
     description: 'Every admin action: who did what, when and from where, and how it ended.',

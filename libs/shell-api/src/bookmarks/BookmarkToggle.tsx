@@ -18,7 +18,8 @@ export type BookmarkToggleProps = BookmarkInput & {
 
 /**
  * The one bookmark button of every page that can be saved: it flips at once and flips back, with a toast, when
- * the server refuses. Visitors get a way to log in instead.
+ * the server refuses. Visitors get a way to log in instead. Either is the visitor's own (`data-personal`): the
+ * server, drawing one page for everyone, draws neither.
  */
 export function BookmarkToggle({ className, hideForVisitors = false, ...item }: BookmarkToggleProps) {
   const { user, isLoading } = useCurrentUser();
@@ -29,6 +30,7 @@ export function BookmarkToggle({ className, hideForVisitors = false, ...item }: 
       <Link
         to="/auth"
         state={{ from: location }}
+        data-personal=""
         className={buttonClassName({ variant: 'secondary', size: 'sm' }, classes(className))}
       >
         <BookmarkIcon filled={false} />
@@ -58,6 +60,7 @@ function SignedInToggle({ item, className }: { item: BookmarkInput; className?: 
     <button
       type="button"
       className={buttonClassName({ variant: saved ? 'primary' : 'secondary', size: 'sm' }, classes(className))}
+      data-personal=""
       aria-pressed={saved !== undefined}
       title={saved ? `Remove “${item.title}” from your bookmarks` : `Save “${item.title}” to your bookmarks`}
       aria-disabled={busy || undefined}

@@ -78,7 +78,9 @@ function firstBytesOnly(test: request.Test): request.Test {
  */
 export async function answerEveryOperation(operations: Operation[], seed: Seed): Promise<Answer[]> {
   const answers: Answer[] = [];
-  for (const operation of operations) {
+  // Deletes last: a delete of a seeded row (an episode, a paper) must not leave its other routes nothing to find.
+  const deletesLast = [...operations].sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+  for (const operation of deletesLast) {
     const url = fill(operation.path, seed.items) + requiredQuery(operation);
     const send = (caller: Answer['caller']) => {
       const test = seed[caller](operation.method, url);

@@ -81,6 +81,9 @@ export async function seedThroughTheApi(app: string, inbox: SmtpInbox): Promise<
   const [spare] = (await admin('get', '/api/admin/users?q=spare').expect(200)).body.items;
   const [book] = (await visitor('get', '/api/library/books').expect(200)).body.items;
   const [document] = (await visitor('get', '/api/library/documents').expect(200)).body;
+  const [paper] = (await visitor('get', '/api/library/papers').expect(200)).body.items;
+  const [recording] = (await visitor('get', '/api/library/audio').expect(200)).body;
+  const [shelf] = (await admin('get', '/api/admin/library/shelves').expect(200)).body;
   const issue = (
     await admin('post', '/api/admin/newsletter/issues')
       .send({
@@ -149,6 +152,10 @@ export async function seedThroughTheApi(app: string, inbox: SmtpInbox): Promise<
       sessions: otherSession.id,
       episodes: episodes[0].slug,
       books: book.slug,
+      papers: paper.slug,
+      // /api/admin/library/audio/{id}: a recording of the library.
+      audio: recording.slug,
+      shelves: String(shelf.id),
       documents: document.name,
       positions: `episode:${episodes[0].slug}`,
       // /media/{kind}/{file}: each parameter is found by the segment before it.

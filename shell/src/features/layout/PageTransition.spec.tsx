@@ -16,6 +16,8 @@ test('lets the old page leave for 0.2 s before the new one enters', () => {
   const { rerender } = render(<PageTransition pageKey="/a">page A</PageTransition>);
   rerender(<PageTransition pageKey="/b">page B</PageTransition>);
   expect(screen.getByText('page A').className).toContain('page-transition--leaving');
+  // Neither read out nor focusable while it goes.
+  expect(screen.getByText('page A').hasAttribute('inert')).toBe(true);
   expect(screen.queryByText('page B')).toBeNull();
   act(() => jest.advanceTimersByTime(199));
   expect(screen.queryByText('page B')).toBeNull();

@@ -38,7 +38,8 @@ export function PageTransition({ pageKey, children }: PageTransitionProps) {
 
   if (leaving) {
     return (
-      <div key={shownKey} className="page-transition page-transition--leaving" aria-hidden="true">
+      // Inert, not only hidden: a field of the page on its way out must not take a keystroke meant for the next one.
+      <div key={shownKey} className="page-transition page-transition--leaving" inert>
         {lastShown.current}
       </div>
     );

@@ -64,6 +64,33 @@ test('lists each admin action with who, what, the outcome and where it came from
   expect(fetchMock.requested('/api/admin/audit')).toEqual(['/api/admin/audit?page=1&pageSize=50']);
 });
 
+test('names what the site did by itself, in the words of the service that did it', async () => {
+  mockFetch({
+    'GET /api/admin/audit': {
+      body: onePage([
+        entry(3, {
+          userId: null,
+          userName: null,
+          userEmail: null,
+          method: '',
+          path: '/essay/on-attention',
+          summary: 'published “On Attention” on schedule',
+          ip: '',
+          userAgent: '',
+        }),
+      ]),
+    },
+  });
+  renderWithProviders(<AuditPage />, { route: '/admin/audit' });
+  const table = await screen.findByRole('table', { name: 'Admin actions, newest first' });
+  const [, scheduled] = within(table).getAllByRole('row');
+  expect(
+    within(scheduled)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['The site, by itself', 'published “On Attention” on schedule/essay/on-attention', '200 Done', '']);
+});
+
 test('filters by account and path through the address, and pages', async () => {
   const fetchMock = mockFetch({
     'GET /api/admin/audit': { body: onePage([entry(1)], 120) },

@@ -25,14 +25,12 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
               </th>
               <td>
-                {entry.userName ?? `Account ${entry.userId ?? '?'}`}
+                {entry.userId === null ? 'The site, by itself' : (entry.userName ?? `Account ${entry.userId}`)}
                 {entry.userEmail ? <span className="admin-audit__muted">{entry.userEmail}</span> : null}
               </td>
               <td>
                 {entry.summary}
-                <code className="admin-audit__muted">
-                  {entry.method} {entry.path}
-                </code>
+                <code className="admin-audit__muted">{[entry.method, entry.path].filter(Boolean).join(' ')}</code>
                 {entry.details ? (
                   <details className="admin-audit__details">
                     <summary>Fields sent</summary>

@@ -1,7 +1,7 @@
 import type { EssayAutosave, EssayAutosaveInput } from '@site/contracts';
 import { Button } from '@site/ui';
 import { useState } from 'react';
-import { formatDateTime } from './status-labels';
+import { formatDateTime } from '../editing/publication';
 
 /** Text autosaved after the last save (the tab closed, or the author left): offered back, never forced. */
 export function AutosaveNotice({

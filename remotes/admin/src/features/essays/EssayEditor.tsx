@@ -4,6 +4,7 @@ import {
   ESSAY_SEO_TITLE_MAX,
   ESSAY_TITLE_MAX,
   pathTo,
+  slugify,
   type AdminEssay,
 } from '@site/contracts';
 import { serverMessage, toast } from '@site/shell-api';
@@ -15,18 +16,34 @@ import { saveEssayMutation } from './api/save-essay';
 import { AutosaveNotice } from './AutosaveNotice';
 import { CoverField } from './CoverField';
 import { DeleteEssay } from './DeleteEssay';
-import { EMPTY_FORM, formErrors, formOf, inputOf, slugify, type EssayForm, type FormErrors } from './essay-form';
-import { MarkdownPreview } from './MarkdownPreview';
-import { PublicationFields } from './PublicationFields';
+import {
+  EMPTY_FORM,
+  ESSAY_SLUG_FROM_TITLE_MAX,
+  formErrors,
+  formOf,
+  inputOf,
+  type EssayForm,
+  type FormErrors,
+} from './essay-form';
+import { MarkdownPreview } from '../editing/MarkdownPreview';
+import { MarkdownBodyField } from '../media/MarkdownBodyField';
+import { PublicationFields } from '../editing/PublicationFields';
 import { RevisionsPanel } from './RevisionsPanel';
-import { STATUS_LABELS } from './status-labels';
-import { TopicChoices } from './TopicChoices';
+import { STATUS_LABELS, type PublicationStatus } from '../editing/publication';
+import { TopicChoices } from '../editing/TopicChoices';
 import { useAutosave } from './use-autosave';
+import '../editing/editing.css';
 
 const SAVED_TEXT: Record<AdminEssay['status'], string> = {
   draft: 'Draft saved',
   scheduled: 'Essay scheduled',
   published: 'Essay published',
+};
+
+const PUBLICATION_HINTS: Record<PublicationStatus, string> = {
+  draft: 'Only you see it, and whoever holds its preview link.',
+  scheduled: 'It publishes itself at the time you choose.',
+  published: 'Readers see it in the list, search, feeds and the sitemap.',
 };
 
 /** The editor of one essay, or of a new one (`essay` null): its text with a live preview, and all it is filed with. */
@@ -43,7 +60,7 @@ export function EssayEditor({ essay }: { essay: AdminEssay | null }) {
     setForm((current) => ({
       ...current,
       [field]: value,
-      ...(field === 'title' && !slugTouched ? { slug: slugify(String(value)) } : {}),
+      ...(field === 'title' && !slugTouched ? { slug: slugify(String(value), ESSAY_SLUG_FROM_TITLE_MAX) } : {}),
     }));
 
   /** Puts a saved or restored essay into the form, as the text now kept. */
@@ -90,8 +107,8 @@ export function EssayEditor({ essay }: { essay: AdminEssay | null }) {
         <AutosaveNotice autosave={essay.autosave} onRestore={(text) => setForm({ ...form, ...text })} />
       ) : null}
 
-      <div className="admin-essay-editor__columns">
-        <div className="admin-essay-editor__text">
+      <div className="admin-editor__columns">
+        <div className="admin-editor__fields">
           <TextField
             label="Title"
             value={form.title}
@@ -119,21 +136,21 @@ export function EssayEditor({ essay }: { essay: AdminEssay | null }) {
             rows={3}
             onChange={(event) => set('excerpt', event.target.value)}
           />
-          <TextAreaField
+          <MarkdownBodyField
             label="Body (markdown)"
-            className="admin-essay-editor__body"
+            className="admin-editor__markdown admin-essay-editor__body"
             value={form.body}
             rows={24}
             spellCheck
-            onChange={(event) => set('body', event.target.value)}
+            onChange={(body) => set('body', body)}
           />
         </div>
         <MarkdownPreview title={form.title} body={form.body} />
       </div>
 
-      <div className="admin-essay-editor__details">
+      <div className="admin-editor__columns">
         <TopicChoices chosen={form.topics} onChange={(topics) => set('topics', topics)} />
-        <div className="admin-essay-editor__fields">
+        <div className="admin-editor__fields">
           <TextField
             label="Tags"
             hint="Separated by commas."
@@ -160,6 +177,7 @@ export function EssayEditor({ essay }: { essay: AdminEssay | null }) {
           <PublicationFields
             status={form.status}
             publishAt={form.publishAt}
+            hints={PUBLICATION_HINTS}
             error={errors.publishAt}
             onStatus={(status) => set('status', status)}
             onPublishAt={(value) => set('publishAt', value)}
@@ -167,7 +185,7 @@ export function EssayEditor({ essay }: { essay: AdminEssay | null }) {
         </div>
       </div>
 
-      <div className="admin-essay-editor__actions">
+      <div className="admin-editor__actions">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>

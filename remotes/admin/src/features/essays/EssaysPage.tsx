@@ -4,7 +4,7 @@ import { Button, buttonClassName, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminEssaysQuery } from './api/essays';
-import { formatDateTime, STATUS_LABELS } from './status-labels';
+import { formatDateTime, STATUS_LABELS } from '../editing/publication';
 import '../layout/admin-table.css';
 import './essays.css';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { restoreRevisionMutation } from './api/restore-revision';
 import { revisionDiffQuery, revisionsQuery } from './api/revisions';
 import { RevisionDiff } from './RevisionDiff';
-import { formatDateTime } from './status-labels';
+import { formatDateTime } from '../editing/publication';
 
 /** The essay's kept versions: each compared with the saved text, and restorable. */
 export function RevisionsPanel({ essayId, onRestored }: { essayId: number; onRestored: (essay: AdminEssay) => void }) {

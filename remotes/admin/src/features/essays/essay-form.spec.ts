@@ -1,11 +1,8 @@
 import type { AdminEssay } from '@site/contracts';
-import { EMPTY_FORM, formErrors, formOf, inputOf, localDateTime, slugify, tagsOf } from './essay-form';
+import { localDateTime } from '../editing/publication';
+import { EMPTY_FORM, formErrors, formOf, inputOf, tagsOf } from './essay-form';
 
 describe('the essay form', () => {
-  it('makes a slug of a title', () => {
-    expect(slugify('  Gödel, Escher & the Loop: Part 2! ')).toBe('godel-escher-the-loop-part-2');
-  });
-
   it('reads tags from one comma-separated line, without empties or repeats', () => {
     expect(tagsOf(' logic, , proof,logic ,  ')).toEqual(['logic', 'proof']);
   });

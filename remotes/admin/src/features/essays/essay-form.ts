@@ -6,6 +6,10 @@ import {
   type AdminEssayInput,
   type EssayStatus,
 } from '@site/contracts';
+import { localDateTime } from '../editing/publication';
+
+/** The longest slug the editor makes of a title: an address readers may type. */
+export const ESSAY_SLUG_FROM_TITLE_MAX = 80;
 
 /** The editor's fields as typed: tags as one comma-separated line, the schedule as a local date and time. */
 export interface EssayForm {
@@ -36,14 +40,6 @@ export const EMPTY_FORM: EssayForm = {
   status: 'draft',
   publishAt: '',
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value in this browser's time zone. */
-export function localDateTime(iso: string): string {
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 export function formOf(essay: AdminEssay): EssayForm {
   return {
@@ -78,18 +74,6 @@ export function inputOf(form: EssayForm): AdminEssayInput {
     status: form.status,
     publishAt: form.status === 'scheduled' ? new Date(form.publishAt).toISOString() : null,
   };
-}
-
-/** A slug from a title: lower-case words of letters and digits, accents dropped, joined by hyphens. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
 }
 
 /** What the service would refuse, said before asking it; empty when the form can be saved. */

@@ -7,11 +7,18 @@ import type { RouteIdsOf, StaticRouteId } from '@site/contracts';
 export const ADMIN_SECTIONS: readonly { id: Extract<RouteIdsOf<'admin'>, StaticRouteId>; label: string }[] = [
   { id: 'admin', label: 'Overview' },
   { id: 'adminEssays', label: 'Essays' },
+  { id: 'adminJournal', label: 'Journal' },
+  { id: 'adminPodcast', label: 'Podcast' },
+  { id: 'adminPapers', label: 'Papers' },
+  { id: 'adminRecordings', label: 'Recordings' },
+  { id: 'adminBooks', label: 'Books' },
+  { id: 'adminMedia', label: 'Media' },
   { id: 'adminUsers', label: 'Users' },
   { id: 'adminTopics', label: 'Topics' },
   { id: 'adminInbox', label: 'Inbox' },
   { id: 'adminNewsletter', label: 'Newsletter' },
   { id: 'adminQuizzes', label: 'Quizzes' },
+  { id: 'adminCourses', label: 'Courses' },
   { id: 'adminAudit', label: 'Audit log' },
   { id: 'adminExport', label: 'Export' },
 ];

@@ -6,8 +6,10 @@ import {
   questionsProblem,
   QUIZ_COVER_MAX,
   QUIZ_DESCRIPTION_MAX,
+  QUIZ_SLUG_MAX,
   QUIZ_SLUG_PATTERN,
   QUIZ_TITLE_MAX,
+  slugify,
   type AdminQuiz,
 } from '@site/contracts';
 import { serverMessage, useToast } from '@site/shell-api';
@@ -25,7 +27,6 @@ import {
   newQuestion,
   questionsChanged,
   quizInput,
-  slugify,
   type DraftQuestion,
   type QuizDraft,
 } from './quiz-draft';
@@ -57,7 +58,8 @@ export function QuizEditor({ quiz }: { quiz: AdminQuiz | null }) {
   useLeaveWarning(dirty && !busy);
 
   const update = (fields: Partial<QuizDraft>) => setDraft((current) => ({ ...current, ...fields }));
-  const setTitle = (title: string) => update(draft.slugEdited ? { title } : { title, slug: slugify(title) });
+  const setTitle = (title: string) =>
+    update(draft.slugEdited ? { title } : { title, slug: slugify(title, QUIZ_SLUG_MAX) });
   const setQuestion = (index: number, question: DraftQuestion) =>
     update({ questions: draft.questions.map((other, i) => (i === index ? question : other)) });
 

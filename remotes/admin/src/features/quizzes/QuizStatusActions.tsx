@@ -6,6 +6,7 @@ import { serverMessage, useToast } from '@site/shell-api';
 import { Button } from '@site/ui';
 import { deleteQuizMutation } from './api/delete-quiz';
 import { setQuizStatusMutation } from './api/set-quiz-status';
+import { statusToggle } from '../editing/status-toggle';
 
 interface QuizStatusActionsProps {
   quiz: AdminQuiz;
@@ -24,24 +25,14 @@ export function QuizStatusActions({ quiz, saveFirst, busy }: QuizStatusActionsPr
   const published = quiz.status === 'published';
   const working = busy || status.isPending || remove.isPending;
 
-  const toggle = async () => {
-    if (!published && saveFirst && !(await saveFirst())) return;
-    status.mutate(
-      { id: quiz.id, status: published ? 'draft' : 'published' },
-      {
-        onSuccess: (next) =>
-          toast({
-            title: next.status === 'published' ? 'Quiz published' : 'Quiz unpublished',
-            description:
-              next.status === 'published'
-                ? `${next.title} is on the site.`
-                : `${next.title} is a draft again: the site no longer shows it.`,
-          }),
-        onError: (error) =>
-          toast({ title: 'Status not changed', description: serverMessage(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const toggle = statusToggle<AdminQuiz>({
+    published,
+    saveFirst,
+    send: (next, callbacks) => status.mutate({ id: quiz.id, status: next }, callbacks),
+    noun: 'Quiz',
+    shown: 'is on the site.',
+    hidden: 'is a draft again: the site no longer shows it.',
+  });
 
   const destroy = () =>
     remove.mutate(quiz.id, {

@@ -1,5 +1,5 @@
 import type { AdminQuiz } from '@site/contracts';
-import { draftOf, moved, nextOptionId, questionInput, questionsChanged, quizInput, slugify } from './quiz-draft';
+import { draftOf, moved, nextOptionId, questionInput, questionsChanged, quizInput } from './quiz-draft';
 
 const QUIZ: AdminQuiz = {
   id: 4,
@@ -44,11 +44,6 @@ const QUIZ: AdminQuiz = {
     },
   ],
 };
-
-test('slugify keeps letters and digits, folds accents and joins the rest with dashes', () => {
-  expect(slugify('  Ŝpecial Relativity: Part 2! ')).toBe('special-relativity-part-2');
-  expect(slugify('---')).toBe('');
-});
 
 test('nextOptionId takes the first free letter', () => {
   expect(

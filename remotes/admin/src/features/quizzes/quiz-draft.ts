@@ -54,18 +54,6 @@ export const hasOptions = (kind: QuestionKind) => kind === 'single' || kind === 
 let localIds = 0;
 const localUid = () => `new-${++localIds}`;
 
-/** The address part of a title: "Boiling Points, Part 2" → "boiling-points-part-2". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/, '');
-}
-
 /** An option id not yet used in the list: a, b, … z, then o27, o28, … */
 export function nextOptionId(options: readonly AdminQuizOption[]): string {
   const used = new Set(options.map((option) => option.id));

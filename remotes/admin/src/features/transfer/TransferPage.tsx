@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, PAGE_HEADS, pathTo } from '@site/contracts';
 import { PageMeta, serverMessage } from '@site/shell-api';
 import { Button, buttonClassName, FormAlert } from '@site/ui';
+import { BlogImportSection } from '../blog-import/BlogImportSection';
 import { EXPORT_ARCHIVE_URL } from './api/export-archive';
 import { importArchiveMutation } from './api/import-archive';
 import { importSentence, ImportSummaryTable } from './ImportSummaryTable';
@@ -90,6 +91,8 @@ export default function TransferPage() {
           </div>
         ) : null}
       </section>
+
+      <BlogImportSection />
     </article>
   );
 }

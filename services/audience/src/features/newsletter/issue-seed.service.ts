@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { renderMarkdown } from '@site/markdown-render';
-import matter from 'gray-matter';
+import { readFrontMatter, renderMarkdown } from '@site/markdown-render';
 import { SEED_DIR } from '../../config.js';
 import { IssuesRepository, type NewIssue } from './issues.repository.js';
 
@@ -11,7 +10,7 @@ export async function readIssueSeeds(dir: string): Promise<NewIssue[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
   return Promise.all(
     names.map(async (name) => {
-      const { data, content } = matter(await readFile(path.join(dir, name), 'utf8'));
+      const { data, content } = readFrontMatter(await readFile(path.join(dir, name), 'utf8'));
       if (typeof data.subject !== 'string' || !data.sentAt) throw new Error(`${name} needs subject and sentAt`);
       return { subject: data.subject, html: renderMarkdown(content), sentAt: new Date(data.sentAt) };
     }),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminEssay, AdminEssayPage, EssayAutosave, EssayRendered } from '@site/contracts';
 import {
@@ -13,12 +13,19 @@ import {
   EssayRenderedDto,
   EssayRenderInputDto,
 } from '@site/contracts/dto';
-import { AdminGuard, ApiAdminOnly, ApiErrors, Caller, type CallerIdentity } from '@site/service-kit';
-import { AdminEssaysService } from './admin-essays.service.js';
+import { AdminGuard, ApiAdminOnly, ApiErrors, wordAuditSummary, Caller, type CallerIdentity } from '@site/service-kit';
+import type { FastifyReply } from 'fastify';
+import { AdminEssaysService, type SavedEssay } from './admin-essays.service.js';
 
 const UNKNOWN = { 404: 'No essay has this id or slug.' } as const;
 const BAD_ESSAY =
   'A field missing, too long or unsafe, an unknown field or topic, a malformed slug, or a scheduled essay without a future publishAt.';
+
+/** Hands the gateway's audit log the words for what a save did ("published “On Attention”"), if it did something. */
+function worded(reply: FastifyReply, { essay, words }: SavedEssay): AdminEssay {
+  wordAuditSummary(reply, words);
+  return essay;
+}
 
 /** The author's essays: write, schedule, publish, unpublish and delete. */
 @ApiTags('admin')
@@ -40,8 +47,12 @@ export class AdminEssaysController {
   @ApiOperation({ summary: 'Create an essay (draft, scheduled or published at once)' })
   @ApiCreatedResponse({ type: AdminEssayDto })
   @ApiErrors({ 400: BAD_ESSAY, 409: 'Another essay already has this slug.' })
-  create(@Body() input: AdminEssayInputDto, @Caller() caller: CallerIdentity): Promise<AdminEssay> {
-    return this.essays.create(input, caller);
+  async create(
+    @Body() input: AdminEssayInputDto,
+    @Caller() caller: CallerIdentity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminEssay> {
+    return worded(reply, await this.essays.create(input, caller));
   }
 
   /** Declared before `:id`, so "render" is never taken for an essay's slug. */
@@ -69,12 +80,13 @@ export class AdminEssaysController {
   })
   @ApiOkResponse({ type: AdminEssayDto })
   @ApiErrors({ 400: BAD_ESSAY, ...UNKNOWN, 409: 'Another essay already has this slug.' })
-  update(
+  async update(
     @Param() { id }: AdminEssayParamsDto,
     @Body() input: AdminEssayInputDto,
     @Caller() caller: CallerIdentity,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminEssay> {
-    return this.essays.update(id, input, caller);
+    return worded(reply, await this.essays.update(id, input, caller));
   }
 
   @Delete(':id')

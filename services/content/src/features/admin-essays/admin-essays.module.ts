@@ -1,13 +1,10 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import multipart from '@fastify/multipart';
-import { ESSAY_COVER_MAX_BYTES } from '@site/contracts';
-import type { FastifyInstance } from 'fastify';
 import { EssayRevisionEntity } from '../essays/essay-revision.entity.js';
 import { EssayEntity } from '../essays/essay.entity.js';
 import { RenderingModule } from '../rendering/rendering.module.js';
 import { SearchModule } from '../search/search.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminEssaysController } from './admin-essays.controller.js';
 import { AdminEssaysRepository } from './admin-essays.repository.js';
 import { AdminEssaysService } from './admin-essays.service.js';
@@ -26,6 +23,7 @@ import { ScheduledPublisher } from './scheduled-publisher.js';
     TypeOrmModule.forFeature([EssayEntity, EssayRevisionEntity, EssayCoverEntity]),
     SearchModule,
     RenderingModule,
+    UploadsModule,
   ],
   controllers: [
     EssayCoverFilesController,
@@ -43,13 +41,4 @@ import { ScheduledPublisher } from './scheduled-publisher.js';
     ScheduledPublisher,
   ],
 })
-export class AdminEssaysModule implements OnModuleInit {
-  constructor(private readonly host: HttpAdapterHost) {}
-
-  /** Cover uploads come as multipart forms of one file; the limit stops a larger one while it streams. */
-  async onModuleInit(): Promise<void> {
-    const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
-    if (fastify.hasContentTypeParser('multipart/form-data')) return;
-    await fastify.register(multipart, { limits: { fileSize: ESSAY_COVER_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  }
-}
+export class AdminEssaysModule {}

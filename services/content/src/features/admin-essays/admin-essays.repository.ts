@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EssayStatus } from '@site/contracts';
+import { pathTo, type EssayStatus } from '@site/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { EssayRevisionEntity } from '../essays/essay-revision.entity.js';
 import { EssayEntity } from '../essays/essay.entity.js';
 import { TagEntity } from '../essays/tag.entity.js';
 import { TopicEntity } from '../topics/topic.entity.js';
+import { scheduledPublicationWords } from '../publishing/publication-words.js';
+import { publishDue, type Scheduled } from '../publishing/publish-due.js';
 
 /** An essay as the editor reads it: every column, the preview token included, with tag and topic names. */
 export type EditedEssay = Omit<EssayEntity, 'tags' | 'topics' | 'search'> & { tags: string[]; topics: string[] };
@@ -19,8 +21,13 @@ export type EssayFields = Pick<
 /** The text a revision keeps, and who saved it why. */
 export type RevisionFields = Pick<EssayRevisionEntity, 'title' | 'excerpt' | 'body' | 'note' | 'authorId'>;
 
-/** `pg_try_advisory_xact_lock` key of the scheduled-publishing job, the same on every replica. */
-const SCHEDULER_LOCK = 'content:publish-scheduled-essays';
+/** Scheduled essays go out by themselves, the audit log saying so. */
+const SCHEDULED_ESSAYS: Scheduled = {
+  entity: EssayEntity,
+  lockKey: 'content:publish-scheduled-essays',
+  words: (title) => scheduledPublicationWords(title),
+  pathOf: (slug) => pathTo('essay', { slug }),
+};
 
 /** Essays as the author manages them: every status, with their revisions. */
 @Injectable()
@@ -161,27 +168,9 @@ export class AdminEssaysRepository {
     await this.essays.update({ id }, { cover, updatedAt: new Date() });
   }
 
-  /**
-   * Publishes the scheduled essays whose time has come and answers their ids; on only one replica at a time
-   * (a transaction-scoped advisory lock: another replica finds it taken and does nothing this round).
-   */
+  /** Publishes the scheduled essays whose time has come; answers their ids. */
   publishDue(now: Date): Promise<number[]> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }]: { locked: boolean }[] = await manager.query(
-        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
-        [SCHEDULER_LOCK],
-      );
-      if (!locked) return [];
-      // One statement that checks the status again: a round that overlaps another publishes nothing twice.
-      const { raw } = await manager
-        .createQueryBuilder()
-        .update(EssayEntity)
-        .set({ status: 'published', updatedAt: now })
-        .where(`status = 'scheduled' AND published_at <= :now`, { now })
-        .returning('id')
-        .execute();
-      return (raw as { id: number }[]).map((row) => row.id);
-    });
+    return this.dataSource.transaction((manager) => publishDue(manager, SCHEDULED_ESSAYS, now));
   }
 
   /** Keeps a save; it supersedes the autosaves before it, which were the way to it. */

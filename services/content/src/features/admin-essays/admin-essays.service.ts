@@ -21,10 +21,17 @@ import type { EssayRevisionEntity } from '../essays/essay-revision.entity.js';
 import { SearchIndexService } from '../search/search-index.service.js';
 import { AdminEssaysRepository, type EditedEssay } from './admin-essays.repository.js';
 import { diffBody } from './essay-diff.js';
-import { publicationOf, PublicationError } from './publication.js';
+import { publicationOf, PublicationError } from '../publishing/publication.js';
+import { publicationWords } from '../publishing/publication-words.js';
 
 /** Revisions listed at most; older ones stay stored and restorable by id. */
 export const REVISIONS_LISTED = 100;
+
+/** A saved essay, and the audit log's words for what the save did to where it stands (see `publicationWords`). */
+export interface SavedEssay {
+  essay: AdminEssay;
+  words: string | null;
+}
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
@@ -51,24 +58,24 @@ export class AdminEssaysService {
     return this.toAdminEssay(await this.found(idOrSlug));
   }
 
-  async create(input: AdminEssayInput, caller: CallerIdentity): Promise<AdminEssay> {
+  async create(input: AdminEssayInput, caller: CallerIdentity): Promise<SavedEssay> {
     await this.checkSlug(input.slug);
+    const fields = this.fields(null, input);
     const id = await this.saving(input.slug, () =>
-      this.essays.save(null, this.fields(null, input), this.revisionText(input, caller, '')),
+      this.essays.save(null, fields, this.revisionText(input, caller, '')),
     );
     await this.searchIndex.essayChanged(id);
-    return this.get(String(id));
+    return { essay: await this.get(String(id)), words: publicationWords(null, fields, input.title) };
   }
 
   /** Saves the whole essay; a published essay changes for readers at once (list, page, search, feeds). */
-  async update(idOrSlug: string, input: AdminEssayInput, caller: CallerIdentity): Promise<AdminEssay> {
+  async update(idOrSlug: string, input: AdminEssayInput, caller: CallerIdentity): Promise<SavedEssay> {
     const before = await this.found(idOrSlug);
     await this.checkSlug(input.slug, before.id);
-    await this.saving(input.slug, () =>
-      this.essays.save(before.id, this.fields(before, input), this.revisionText(input, caller, '')),
-    );
+    const fields = this.fields(before, input);
+    await this.saving(input.slug, () => this.essays.save(before.id, fields, this.revisionText(input, caller, '')));
     await this.searchIndex.essayChanged(before.id);
-    return this.get(String(before.id));
+    return { essay: await this.get(String(before.id)), words: publicationWords(before, fields, input.title) };
   }
 
   async remove(id: number): Promise<void> {

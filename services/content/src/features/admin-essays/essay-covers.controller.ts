@@ -1,20 +1,5 @@
+import { Controller, Delete, Get, HttpCode, NotFoundException, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  BadRequestException,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpException,
-  NotFoundException,
-  Param,
-  PayloadTooLargeException,
-  Put,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiBody,
   ApiConsumes,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -24,10 +9,11 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ESSAY_COVER_TOO_LARGE_TEXT } from '@site/contracts';
+import { ESSAY_COVER_MAX_BYTES, ESSAY_COVER_TOO_LARGE_TEXT } from '@site/contracts';
 import { AdminEssayParamsDto, ErrorDto } from '@site/contracts/dto';
 import { AdminGuard, ApiAdminOnly, ApiErrors, sendWithEtag } from '@site/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiOneFileBody, uploadedFile } from '../uploads/uploaded-file.js';
 import { EssayCoversService } from './essay-covers.service.js';
 
 /** Names change with the bytes: a year, immutable. */
@@ -38,20 +24,7 @@ class EssayCoverDto {
   cover!: string;
 }
 
-/** The one file of a multipart upload as bytes; a request without one, or over the limit, is refused. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file) throw new BadRequestException('Attach the image as the file field of a multipart form.');
-    return await file.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException(ESSAY_COVER_TOO_LARGE_TEXT);
-    if (error instanceof HttpException) throw error;
-    // Malformed form data (the parser's own errors carry no code) is the sender's mistake as much as a wrong field.
-    throw new BadRequestException('Send the image as a multipart form with one file.');
-  }
-}
+const COVER_UPLOAD = { maxBytes: ESSAY_COVER_MAX_BYTES, tooLarge: ESSAY_COVER_TOO_LARGE_TEXT, what: 'the image' };
 
 /** Uploading and removing an essay's cover (the author only). */
 @ApiTags('admin')
@@ -67,15 +40,13 @@ export class EssayCoverAdminController {
     description: 'Cropped to a 1600×840 WebP banner without metadata; replaces the cover before.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-  })
+  @ApiOneFileBody()
   @ApiOkResponse({ type: EssayCoverDto })
   @ApiErrors({ 400: 'No file, or one that is not a PNG, JPEG or WebP image.', 404: 'No essay has this id or slug.' })
   @ApiResponse({ status: 413, description: 'The image is larger than 5 MB.', type: ErrorDto })
   async upload(@Param() { id }: AdminEssayParamsDto, @Req() request: FastifyRequest): Promise<EssayCoverDto> {
     await this.covers.check(id);
-    return { cover: await this.covers.upload(id, await uploadedFile(request)) };
+    return { cover: await this.covers.upload(id, (await uploadedFile(request, COVER_UPLOAD)).bytes) };
   }
 
   @Delete()

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, DeleteDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** One journal entry: kept in the database so every replica serves the same journal and an import reaches them all. */
 @Entity({ name: 'journal_entries' })
@@ -20,4 +20,11 @@ export class JournalEntryEntity {
   /** Markdown. */
   @Column({ type: 'text' })
   body: string;
+
+  /**
+   * When the author deleted it in the admin area: reads leave it out, and the journal folder, read at every start
+   * for entries never stored, does not bring it back.
+   */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt?: Date | null;
 }

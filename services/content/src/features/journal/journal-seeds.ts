@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '@site/markdown-render';
 import type { JournalEntryEntity } from './journal-entry.entity.js';
 import { JOURNAL_ID_PATTERN } from './journal.repository.js';
 
 /** An entry from its seed file (`<id>.md` with `title`, `date` and optional `topics` front matter), or null if malformed. */
 export function journalSeedOf(fileName: string, source: string): JournalEntryEntity | null {
-  const { data, content } = matter(source);
+  const { data, content } = readFrontMatter(source);
   const id = fileName.replace(/\.md$/, '').toLowerCase();
   if (!JOURNAL_ID_PATTERN.test(id) || typeof data.title !== 'string' || !data.date) return null;
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);

@@ -20,7 +20,22 @@ export class JournalRepository {
     return this.entries.findOneBy({ id });
   }
 
-  /** Stores the seeds whose id is not stored yet; answers how many it added. */
+  /** The entry with this id, deleted or not: a new entry may not take the id of one that exists. */
+  findEvenDeleted(id: string): Promise<JournalEntryEntity | null> {
+    return this.entries.findOne({ where: { id }, withDeleted: true });
+  }
+
+  /** Writes the entry as given, bringing back a deleted one of the same id. */
+  async save(entry: Omit<JournalEntryEntity, 'deletedAt'>): Promise<void> {
+    await this.entries.save({ ...entry, deletedAt: null });
+  }
+
+  /** Marks the entry deleted (see `deletedAt`). */
+  async remove(id: string): Promise<void> {
+    await this.entries.softDelete({ id });
+  }
+
+  /** Stores the seeds whose id is not stored yet, deleted ones included; answers how many it added. */
   async addMissing(seeds: JournalEntryEntity[]): Promise<number> {
     if (seeds.length === 0) return 0;
     const result = await this.entries.createQueryBuilder().insert().values(seeds).orIgnore().returning('id').execute();

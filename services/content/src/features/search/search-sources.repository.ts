@@ -76,7 +76,7 @@ export class SearchSourcesRepository {
 
   /**
    * Every library item: books (author among the tags, notes and quotes as the body), papers and lecture
-   * notes (authors among the tags, the abstract as the excerpt), recordings and documents.
+   * notes (authors among the tags, the abstract as the excerpt), published recordings and documents.
    */
   libraryItems(): Promise<ShelfSource[]> {
     return this.dataSource.query(
@@ -91,7 +91,7 @@ export class SearchSourcesRepository {
        UNION ALL
        SELECT 'audio:' || a.slug, a.title, to_char(a.recorded_on, 'YYYY-MM-DD'), a.topics || ARRAY[a.speaker],
               a.summary, ''
-       FROM content.audio_items a
+       FROM content.audio_items a WHERE a.status = 'published'
        UNION ALL
        SELECT 'document:' || d.name, d.title, to_char(d.added_at, 'YYYY-MM-DD'), ARRAY[]::text[], d.description,
               coalesce(d.body, '')
@@ -99,21 +99,22 @@ export class SearchSourcesRepository {
     );
   }
 
-  /** Every podcast episode, its show notes as the body. */
+  /** Every published podcast episode, its show notes as the body. */
   episodes(): Promise<ShelfSource[]> {
     return this.dataSource.query(
       `SELECT slug AS ref, title, to_char(published_at, 'YYYY-MM-DD') AS date, ARRAY[]::text[] AS tags,
               summary AS excerpt, notes AS body
-       FROM content.podcast_episodes`,
+       FROM content.podcast_episodes WHERE status = 'published'`,
     );
   }
 
-  /** Every line of every transcript, so a search can open an episode at the second the words were said. */
+  /** Every line of every published transcript, so a search can open an episode at the second the words were said. */
   transcriptLines(): Promise<TranscriptLineSource[]> {
     return this.dataSource.query(
       `SELECT e.slug, to_char(e.published_at, 'YYYY-MM-DD') AS date, l.position,
               l.start_seconds AS "startSeconds", l.text
        FROM content.podcast_transcript_lines l JOIN content.podcast_episodes e ON e.id = l.episode_id
+       WHERE e.status = 'published'
        ORDER BY e.id, l.position`,
     );
   }

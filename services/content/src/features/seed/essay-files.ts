@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '@site/markdown-render';
 
 export interface EssaySeed {
   slug: string;
@@ -21,7 +21,7 @@ export async function readEssaySeeds(dir: string): Promise<EssaySeed[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   return Promise.all(
     names.map(async (name) => {
-      const { data, content } = matter(await readFile(path.join(dir, name), 'utf8'));
+      const { data, content } = readFrontMatter(await readFile(path.join(dir, name), 'utf8'));
       return {
         slug: name.replace(/\.md$/, ''),
         title: String(data.title),

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import matter from 'gray-matter';
+import { readFrontMatter, writeFrontMatter } from '@site/markdown-render';
 import { MEDIA_FILE_MAX_BYTES } from '../library/media/media-files.js';
 
 /** The service's part of the archive, by path inside its folder. */
@@ -86,11 +86,11 @@ export function readJson(files: ArchiveFiles, path: string): unknown {
 }
 
 /** Markdown with YAML front matter, as the author writes files. */
-export const markdownText = (data: Record<string, unknown>, body: string) => matter.stringify(`${body.trim()}\n`, data);
+export const markdownText = (data: Record<string, unknown>, body: string) => writeFrontMatter(`${body.trim()}\n`, data);
 
 export function readMarkdown(files: ArchiveFiles, path: string): { data: Record<string, unknown>; body: string } {
   try {
-    const { data, content } = matter(strFromU8(files[path]));
+    const { data, content } = readFrontMatter(strFromU8(files[path]));
     return { data: normalizeYaml(data) as Record<string, unknown>, body: content.trim() };
   } catch (error) {
     throw new ArchiveFileProblem(

@@ -1,3 +1,4 @@
+import { readIsbn } from '@site/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { BookQuoteEntity } from '../library/books/book-quote.entity.js';
 import { BookEntity } from '../library/books/book.entity.js';
@@ -16,6 +17,7 @@ import {
   type ArchiveFiles,
 } from './archive-files.js';
 import { isoTime, Tally, type KindTransfer } from './kind-transfer.js';
+import { missingMedia } from './media-store.js';
 import { BookRecord, ShelfRecord } from './records.js';
 
 const SHELVES = 'library/shelves.json';
@@ -40,6 +42,7 @@ const bookRecordOf = (book: BookEntity): BookRecord & { notes: string } => ({
   title: book.title,
   author: book.author,
   year: book.year,
+  isbn: book.isbn,
   status: book.status,
   startedOn: book.startedOn,
   finishedOn: book.finishedOn,
@@ -47,6 +50,7 @@ const bookRecordOf = (book: BookEntity): BookRecord & { notes: string } => ({
   rating: book.rating,
   shelves: book.shelves.map((shelf) => shelf.slug).sort(),
   quotes: [...book.quotes].sort((a, b) => a.position - b.position).map(({ text, page }) => ({ text, page })),
+  cover: book.coverUrl,
   addedAt: isoTime(book.addedAt)!,
   notes: book.notes.trim(),
 });
@@ -83,6 +87,10 @@ export const booksTransfer: KindTransfer<BooksPart> = {
     if (shelfTwice) throw new ArchiveFileProblem(SHELVES, `the shelf "${shelfTwice}" is listed twice.`);
     const bookTwice = firstDuplicate(books, (book) => book.slug);
     if (bookTwice) throw new ArchiveFileProblem(BOOKS, `the book "${bookTwice}" is listed twice.`);
+    const wrongIsbn = books.find((book) => book.isbn && readIsbn(book.isbn).isbn !== book.isbn);
+    if (wrongIsbn) {
+      throw new ArchiveFileProblem(BOOKS, `the ISBN ${wrongIsbn.isbn} of "${wrongIsbn.slug}" has a wrong check digit.`);
+    }
     const notes = new Map(
       filesIn(files, NOTES, '.md').map((path) => [baseName(path, '.md'), readMarkdown(files, path).body] as const),
     );
@@ -95,11 +103,13 @@ export const booksTransfer: KindTransfer<BooksPart> = {
         shelves,
         books: books.map((book) => ({
           ...book,
+          isbn: book.isbn ?? null,
           startedOn: book.startedOn ?? null,
           finishedOn: book.finishedOn ?? null,
           rating: book.rating ?? null,
           shelves: [...new Set(book.shelves)].sort(),
           quotes: book.quotes.map(({ text, page }) => ({ text, page: page ?? null })),
+          cover: book.cover ?? null,
           addedAt: isoTime(book.addedAt)!,
           notes: notes.get(book.slug) ?? '',
         })),
@@ -128,16 +138,19 @@ export const booksTransfer: KindTransfer<BooksPart> = {
     for (const record of part.books) {
       const unknown = record.shelves.find((slug) => !shelves.has(slug));
       if (unknown) throw new ArchiveFileProblem(BOOKS, `the book "${record.slug}" stands on no shelf "${unknown}".`);
+      const missing = record.cover && (await missingMedia(manager, record.cover));
+      if (missing) throw new ArchiveFileProblem(BOOKS, `the cover of "${record.slug}": ${missing}`);
       const book = existing.get(record.slug);
       const same = book !== undefined && sameRecord(bookRecordOf(book), record);
       tally.count(book !== undefined, same);
       if (same) continue;
-      const { quotes, shelves: shelfSlugs, addedAt, ...fields } = record;
+      const { quotes, shelves: shelfSlugs, addedAt, cover, ...fields } = record;
       const saved = await manager.save(
         BookEntity,
         manager.create(BookEntity, {
           id: book?.id,
           ...fields,
+          coverUrl: cover,
           addedAt: new Date(addedAt),
           shelves: shelfSlugs.map((slug) => shelves.get(slug)!),
         }),

@@ -55,15 +55,19 @@ export const journalTransfer: KindTransfer<JournalEntryEntity> = {
     const tally = new Tally('journal');
     if (records.length === 0) return tally.written();
     const existing = new Map(
-      (await manager.find(JournalEntryEntity, { where: { id: In(records.map((record) => record.id)) } })).map(
-        (entry) => [entry.id, entry],
-      ),
+      // A deleted entry (see `deletedAt`) comes back with the archive's text.
+      (
+        await manager.find(JournalEntryEntity, {
+          where: { id: In(records.map((record) => record.id)) },
+          withDeleted: true,
+        })
+      ).map((entry) => [entry.id, entry]),
     );
     for (const record of records) {
       const entry = existing.get(record.id);
-      const same = entry !== undefined && sameRecord(recordOf(entry), record);
+      const same = entry !== undefined && !entry.deletedAt && sameRecord(recordOf(entry), record);
       tally.count(entry !== undefined, same);
-      if (!same) await manager.save(JournalEntryEntity, record);
+      if (!same) await manager.save(JournalEntryEntity, { ...record, deletedAt: null });
     }
     return tally.written();
   },

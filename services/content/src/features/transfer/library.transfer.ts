@@ -77,7 +77,7 @@ export const papersTransfer = jsonListTransfer({
       : null,
 });
 
-/** `library/audio.json`: lectures and readings (their MP3s and artwork are under media/). */
+/** `library/audio.json`: lectures and readings, drafts included (their audio and artwork are under media/). */
 export const audioTransfer = jsonListTransfer({
   kind: 'recordings',
   file: 'library/audio.json',
@@ -92,13 +92,32 @@ export const audioTransfer = jsonListTransfer({
     recordedOn: row.recordedOn,
     summary: row.summary,
     topics: row.topics,
+    status: row.status,
     audioUrl: row.audioUrl,
+    audioType: row.audioType,
     audioBytes: row.audioBytes,
     durationSeconds: row.durationSeconds,
     artworkUrl: row.artworkUrl,
     addedAt: isoTime(row.addedAt)!,
   }),
-  normalize: (record) => ({ ...record, addedAt: isoTime(record.addedAt)! }),
+  normalize: (record) => ({
+    ...record,
+    status: record.status ?? 'published',
+    audioUrl: record.audioUrl ?? null,
+    audioType: record.audioType ?? 'audio/mpeg',
+    audioBytes: record.audioBytes ?? null,
+    durationSeconds: record.durationSeconds ?? null,
+    addedAt: isoTime(record.addedAt)!,
+  }),
   fieldsOf: (record) => ({ ...record, addedAt: new Date(record.addedAt) }),
-  check: (manager, record) => firstMissingMedia(manager, [record.audioUrl, record.artworkUrl]),
+  check: async (manager, record) => {
+    // The table refuses it too, but without saying which record or why.
+    if (record.status === 'published' && (!record.audioUrl || !record.audioBytes || !record.durationSeconds)) {
+      return 'a published recording needs its audio (audioUrl, audioBytes and durationSeconds).';
+    }
+    return firstMissingMedia(
+      manager,
+      [record.audioUrl, record.artworkUrl].filter((address) => address !== null),
+    );
+  },
 });

@@ -27,7 +27,7 @@ describe('media in the archive', () => {
     ['media/covers/a.webp', /media\/covers\/a\.webp: a media file lies in media\/<kind>\/, the kinds being audio/],
     ['media/audio/deeper/a.mp3', /a media file lies in media\/<kind>\//],
     ['media/audio/Bad Name.mp3', /named with lower-case letters/],
-    ['media/audio/clip.exe', /a media file is one of \.mp3, \.png/],
+    ['media/audio/clip.exe', /a media file is one of \.mp3, \.m4a, \.png/],
   ])('refuses %s with a message naming it', async (name, message) => {
     await expect(mediaTransfer.read({ [name]: strToU8('bytes') })).rejects.toThrow(message);
   });

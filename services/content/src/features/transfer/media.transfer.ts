@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { EntityManager } from 'typeorm';
 import { LibraryDocumentEntity } from '../library/documents/library-document.entity.js';
 import { AudioItemEntity } from '../library/audio/audio-item.entity.js';
+import { BookEntity } from '../library/books/book.entity.js';
 import {
   MEDIA_FILE_PATTERN,
   MEDIA_KINDS,
@@ -12,6 +13,7 @@ import {
   type MediaName,
 } from '../library/media/media-files.js';
 import { PodcastEpisodeEntity } from '../library/podcast/podcast-episode.entity.js';
+import { PodcastShowEntity } from '../library/podcast/podcast-show.entity.js';
 import { ArchiveFileProblem, type ArchiveFiles, type ExportedFiles } from './archive-files.js';
 import { Tally, type KindTransfer } from './kind-transfer.js';
 import { mediaBytes, storeMedia } from './media-store.js';
@@ -30,15 +32,24 @@ const EXTENSIONS = Object.keys(MEDIA_TYPES)
   .map((extension) => `.${extension}`)
   .join(', ');
 
-/** Every media address the records point at: recordings' and episodes' audio and artwork, documents' files. */
+/**
+ * Every media address the records point at: recordings' and episodes' audio and artwork, the show's artwork,
+ * books' uploaded covers, documents' files.
+ */
 async function addressesInUse(manager: EntityManager): Promise<string[]> {
   const select = { audioUrl: true, artworkUrl: true } as const;
   // One after another: the export's transaction has one connection.
   const recordings = await manager.find(AudioItemEntity, { select });
   const episodes = await manager.find(PodcastEpisodeEntity, { select });
   const documents = await manager.find(LibraryDocumentEntity, { select: { fileName: true } });
+  const show = await manager.findOneBy(PodcastShowEntity, { id: 1 });
+  const books = await manager.find(BookEntity, { select: { coverUrl: true } });
   return [
-    ...[...recordings, ...episodes].flatMap(({ audioUrl, artworkUrl }) => [audioUrl, artworkUrl]),
+    ...(show ? [show.artworkUrl] : []),
+    ...books.flatMap(({ coverUrl }) => (coverUrl ? [coverUrl] : [])),
+    ...[...recordings, ...episodes].flatMap(({ audioUrl, artworkUrl }) =>
+      [audioUrl, artworkUrl].filter((address) => address !== null),
+    ),
     ...documents.map(({ fileName }) => mediaAddress({ kind: 'documents', file: fileName })),
   ];
 }

@@ -30,9 +30,12 @@ const episodeRecordOf = (episode: PodcastEpisodeEntity): EpisodeWithNotes => ({
   number: episode.number,
   guid: episode.guid,
   title: episode.title,
-  publishedAt: isoTime(episode.publishedAt)!,
+  status: episode.status,
+  publishedAt: isoTime(episode.publishedAt),
   summary: episode.summary,
+  explicit: episode.explicit,
   audioUrl: episode.audioUrl,
+  audioType: episode.audioType,
   audioBytes: episode.audioBytes,
   durationSeconds: episode.durationSeconds,
   artworkUrl: episode.artworkUrl,
@@ -89,7 +92,14 @@ export const podcastTransfer: KindTransfer<EpisodeWithNotes> = {
     if (stray) throw new ArchiveFileProblem(`${NOTES}/${stray}.md`, `no episode "${stray}" is in ${EPISODES}.`);
     return records.map((record) => ({
       ...record,
-      publishedAt: isoTime(record.publishedAt)!,
+      status: record.status ?? 'published',
+      publishedAt: isoTime(record.publishedAt ?? null),
+      explicit: record.explicit ?? false,
+      audioUrl: record.audioUrl ?? null,
+      audioType: record.audioType ?? 'audio/mpeg',
+      audioBytes: record.audioBytes ?? null,
+      durationSeconds: record.durationSeconds ?? null,
+      artworkUrl: record.artworkUrl ?? null,
       chapters: record.chapters.map(({ startSeconds, title }) => ({ startSeconds, title })),
       transcript: record.transcript.map(({ startSeconds, endSeconds, speaker, text }) => ({
         startSeconds,
@@ -112,7 +122,12 @@ export const podcastTransfer: KindTransfer<EpisodeWithNotes> = {
       ).map((episode) => [episode.slug, episode]),
     );
     for (const record of records) {
-      const missing = await firstMissingMedia(manager, [record.audioUrl, record.artworkUrl]);
+      if (record.status !== 'draft' && (!record.publishedAt || !record.audioUrl || record.durationSeconds === null))
+        throw new ArchiveFileProblem(EPISODES, `"${record.slug}" is ${record.status} without its day or its audio.`);
+      const missing = await firstMissingMedia(
+        manager,
+        [record.audioUrl, record.artworkUrl].filter((address) => address !== null),
+      );
       if (missing) throw new ArchiveFileProblem(EPISODES, `"${record.slug}": ${missing}`);
       const episode = existing.get(record.slug);
       const same = episode !== undefined && sameRecord(episodeRecordOf(episode), record);
@@ -133,7 +148,12 @@ export const podcastTransfer: KindTransfer<EpisodeWithNotes> = {
       const { chapters, transcript, publishedAt, ...fields } = record;
       const saved = await manager.save(
         PodcastEpisodeEntity,
-        manager.create(PodcastEpisodeEntity, { id: episode?.id, ...fields, publishedAt: new Date(publishedAt) }),
+        manager.create(PodcastEpisodeEntity, {
+          id: episode?.id,
+          ...fields,
+          publishedAt: publishedAt === null ? null : new Date(publishedAt),
+          updatedAt: new Date(),
+        }),
       );
       await manager.delete(PodcastChapterEntity, { episodeId: saved.id });
       await manager.delete(PodcastTranscriptLineEntity, { episodeId: saved.id });

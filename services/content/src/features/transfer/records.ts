@@ -1,14 +1,20 @@
 import {
   AUDIO_KINDS,
+  AUDIO_TYPES,
   DOCUMENT_FORMATS,
+  EPISODE_STATUSES,
   ESSAY_STATUSES,
   PAPER_KINDS,
   READING_STATUSES,
+  RECORDING_STATUSES,
   type AudioKind,
+  type AudioType,
   type DocumentFormat,
+  type EpisodeStatus,
   type EssayStatus,
   type PaperKind,
   type ReadingStatus,
+  type RecordingStatus,
 } from '@site/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -157,6 +163,11 @@ export class BookRecord {
   @Max(3000)
   year!: number;
 
+  /** An archive from before ISBNs has none. */
+  @IsOptional()
+  @Matches(/^97[89]\d{10}$/, { message: '$property must be an ISBN-13: 13 digits starting 978 or 979.' })
+  isbn?: string | null;
+
   @IsIn(READING_STATUSES, { message: `$property must be one of: ${READING_STATUSES.join(', ')}.` })
   status!: ReadingStatus;
 
@@ -186,6 +197,11 @@ export class BookRecord {
   @ValidateNested({ each: true })
   @Type(() => QuoteRecord)
   quotes!: QuoteRecord[];
+
+  /** The uploaded cover's address, its file under media/; none (as before covers were uploaded): the generated one. */
+  @IsOptional()
+  @apply(...text(300), Matches(/^\/media\//, { message: '$property must be the address of a media file.' }))
+  cover?: string | null;
 
   @IsISO8601()
   addedAt!: string;
@@ -296,25 +312,37 @@ export class PaperRecord {
   addedAt!: string;
 }
 
-/** The audio file every recording and episode has, validated alike. */
-abstract class AudioFileRecord {
+/**
+ * A lecture or reading: a draft may lack its audio; archives from before drafts carry neither status nor type
+ * (their recordings are published MP3s).
+ */
+export class AudioRecord {
+  @IsOptional()
   @apply(IsString(), Length(1, 300))
-  audioUrl!: string;
+  audioUrl!: string | null;
 
+  @IsOptional()
+  @IsIn(AUDIO_TYPES)
+  audioType?: AudioType;
+
+  @IsOptional()
   @IsInt()
   @Min(0)
   @Max(INT_MAX)
-  audioBytes!: number;
+  audioBytes!: number | null;
 
+  @IsOptional()
   @IsNumber()
   @Min(0)
-  durationSeconds!: number;
+  durationSeconds!: number | null;
 
   @apply(IsString(), Length(1, 300))
   artworkUrl!: string;
-}
 
-export class AudioRecord extends AudioFileRecord {
+  @IsOptional()
+  @IsIn(RECORDING_STATUSES)
+  status?: RecordingStatus;
+
   @apply(...slug())
   slug!: string;
 
@@ -368,7 +396,8 @@ export class TranscriptLineRecord {
 }
 
 /** An episode's structured data; its show notes are `podcast/notes/<slug>.md`. */
-export class EpisodeRecord extends AudioFileRecord {
+/** An episode: a draft may lack its day and its audio; archives from before drafts carry neither status nor type. */
+export class EpisodeRecord {
   @apply(...slug())
   slug!: string;
 
@@ -383,11 +412,43 @@ export class EpisodeRecord extends AudioFileRecord {
   @apply(IsString(), Length(1, 300))
   title!: string;
 
+  @IsOptional()
+  @IsIn(EPISODE_STATUSES)
+  status?: EpisodeStatus;
+
+  @IsOptional()
   @IsISO8601()
-  publishedAt!: string;
+  publishedAt!: string | null;
 
   @apply(...text(5000))
   summary!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  explicit?: boolean;
+
+  @IsOptional()
+  @apply(IsString(), Length(1, 300))
+  audioUrl!: string | null;
+
+  @IsOptional()
+  @IsIn(AUDIO_TYPES)
+  audioType?: AudioType;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(INT_MAX)
+  audioBytes!: number | null;
+
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  durationSeconds!: number | null;
+
+  @IsOptional()
+  @apply(IsString(), Length(1, 300))
+  artworkUrl!: string | null;
 
   @IsArray()
   @ValidateNested({ each: true })

@@ -40,4 +40,11 @@ export class AuditEntryEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   details: Record<string, unknown> | null;
+
+  /** The service whose own audit event this entry copies (see `ServiceAuditEvents`); null for a request seen. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  source: string | null;
+
+  @Column({ name: 'source_id', type: 'integer', nullable: true })
+  sourceId: number | null;
 }

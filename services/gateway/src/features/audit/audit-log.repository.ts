@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
-export type NewAuditEntry = Omit<AuditEntryEntity, 'id' | 'at'>;
+export type NewAuditEntry = Omit<AuditEntryEntity, 'id' | 'at' | 'source' | 'sourceId'>;
+
+/** A service's own audit event, copied with its time. */
+export type CopiedAuditEntry = Omit<AuditEntryEntity, 'id' | 'details'> & { source: string; sourceId: number };
 
 export interface AuditFilter {
   /** An account id, or part of a name or address. */
@@ -21,6 +24,22 @@ export class AuditLogRepository {
 
   async add(entry: NewAuditEntry): Promise<void> {
     await this.entries.save(this.entries.create(entry));
+  }
+
+  /** Copies a service's events; one another replica copied already is kept once. */
+  async copy(entries: CopiedAuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.entries.createQueryBuilder().insert().values(entries).orIgnore().execute();
+  }
+
+  /** The id of the last event of this service copied, 0 before the first. */
+  async lastCopied(source: string): Promise<number> {
+    const row = await this.entries
+      .createQueryBuilder('entry')
+      .select('max(entry.sourceId)', 'last')
+      .where('entry.source = :source', { source })
+      .getRawOne<{ last: number | null }>();
+    return row?.last ?? 0;
   }
 
   /** Newest first. */

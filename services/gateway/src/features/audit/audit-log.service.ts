@@ -4,6 +4,7 @@ import { IdentityClient } from '../auth/identity-client.js';
 import type { AuditEntryEntity } from './audit-entry.entity.js';
 import { AuditLogRepository, type AuditFilter } from './audit-log.repository.js';
 import { OperationSummaries } from './operation-summaries.js';
+import { ServiceAuditEvents } from './service-audit-events.js';
 
 /** What the gateway saw of one admin action. */
 export interface ObservedAction {
@@ -44,6 +45,7 @@ export class AuditLog {
     private readonly repository: AuditLogRepository,
     private readonly summaries: OperationSummaries,
     private readonly identity: IdentityClient,
+    private readonly serviceEvents: ServiceAuditEvents,
   ) {}
 
   /** Writes the entry; a failure is logged, never passed to the caller, whose answer is already sent. */
@@ -70,7 +72,9 @@ export class AuditLog {
     }
   }
 
+  /** The author reads what services did by themselves up to now, not as of the last copy. */
   async page(filter: AuditFilter, page: number, pageSize: number): Promise<AuditPage> {
+    await this.serviceEvents.copy();
     const { items, total } = await this.repository.page(filter, page, pageSize);
     return { items: items.map(toAuditEntry), total, page, pageSize };
   }

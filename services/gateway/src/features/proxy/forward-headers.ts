@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { END_SESSIONS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER } from '@site/service-kit';
+import { AUDIT_SUMMARY_HEADER, END_SESSIONS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER } from '@site/service-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and what services must never see from a caller.
 const DROPPED = new Set([
@@ -41,8 +41,9 @@ export function responseHeadersFrom(upstream: Record<string, string | string[] |
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
     if (value === undefined || (DROPPED.has(name) && name !== 'content-length')) continue;
-    // Sessions are the gateway's: a service neither sets cookies nor tells the browser whose sessions ended.
-    if (name === 'set-cookie' || name === END_SESSIONS_HEADER) continue;
+    // Sessions are the gateway's: a service neither sets cookies nor tells the browser whose sessions ended; the audit
+    // log's words are the gateway's too.
+    if (name === 'set-cookie' || name === END_SESSIONS_HEADER || name === AUDIT_SUMMARY_HEADER) continue;
     headers[name] = value;
   }
   return headers;

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { END_SESSIONS_HEADER, parseEndSessions, signIdentity } from '@site/service-kit';
+import {
+  AUDIT_SUMMARY_HEADER,
+  END_SESSIONS_HEADER,
+  parseAuditSummary,
+  parseEndSessions,
+  signIdentity,
+} from '@site/service-kit';
 import type { GatewayConfig, ServiceName } from '../../config.js';
 import { endSessions } from '../session/end-sessions.js';
 import { sessionUser } from '../session/session-user.js';
@@ -58,6 +64,8 @@ export async function proxyPlugin(fastify: FastifyInstance, { config, upstreams,
       // Before the answer leaves: the next request of an ended session must already find it gone.
       const order = parseEndSessions(upstream.headers[END_SESSIONS_HEADER]);
       if (order) await endSessions(request, sessions, order);
+      // The service's own words for an admin action, for the audit log (see the audit plugin).
+      request.auditSummary = parseAuditSummary(upstream.headers[AUDIT_SUMMARY_HEADER]) ?? request.auditSummary;
       if (!SAFE_METHODS.has(request.method) && upstream.statusCode < 400) cache.forget(service);
       reply.code(upstream.statusCode).headers(responseHeadersFrom(upstream.headers));
       if (!shareable || !offeredToSharedCaches(upstream.headers)) return reply.send(upstream.body);

@@ -1,4 +1,14 @@
-import { AVATAR_MAX_BYTES, ESSAY_COVER_MAX_BYTES, pathPattern } from '@site/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  BLOG_IMPORT_MAX_BYTES,
+  BOOK_COVER_MAX_BYTES,
+  EPISODE_AUDIO_MAX_BYTES,
+  ESSAY_COVER_MAX_BYTES,
+  MEDIA_IMAGE_MAX_BYTES,
+  PAPER_PDF_MAX_BYTES,
+  pathPattern,
+  PODCAST_ARTWORK_MAX_BYTES,
+} from '@site/contracts';
 import type { ServiceName } from '../../config.js';
 
 /**
@@ -11,9 +21,12 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
   ['/api/elearning', 'learn'],
   ['/api/games', 'learn'],
   ['/api/admin/quizzes', 'learn'],
+  ['/api/admin/courses', 'learn'],
   // Each service's part of the site archive; the gateway itself answers /api/admin/export, /import and /audit.
   ['/api/admin/transfer/learn', 'learn'],
   ['/api/admin/transfer/content', 'content'],
+  // A blog from elsewhere brought in as essays.
+  ['/api/admin/import/blog', 'content'],
   ['/api/admin/users', 'identity'],
   ['/api/user', 'identity'],
   // Password reset and changes; the gateway itself answers /api/account/sessions and DELETE /api/account.
@@ -39,6 +52,17 @@ export const SERVICE_PREFIXES: readonly (readonly [prefix: string, owner: Servic
 export const UPLOAD_LIMITS: readonly (readonly [method: 'PUT' | 'POST', path: string, bytes: number])[] = [
   ['PUT', '/api/user/avatar', 2 * AVATAR_MAX_BYTES],
   ['PUT', '/api/admin/essays/:id/cover', 2 * ESSAY_COVER_MAX_BYTES],
+  ['POST', '/api/admin/media', 2 * MEDIA_IMAGE_MAX_BYTES],
+  ['PUT', '/api/admin/podcast/show/artwork', 2 * PODCAST_ARTWORK_MAX_BYTES],
+  ['PUT', '/api/admin/podcast/episodes/:id/artwork', 2 * PODCAST_ARTWORK_MAX_BYTES],
+  // Audio is large already: a megabyte over it is room enough for the form around the file.
+  ['PUT', '/api/admin/podcast/episodes/:id/audio', EPISODE_AUDIO_MAX_BYTES + 1024 * 1024],
+  ['PUT', '/api/admin/library/papers/:id/pdf', 2 * PAPER_PDF_MAX_BYTES],
+  ['PUT', '/api/admin/library/audio/:id/artwork', 2 * PODCAST_ARTWORK_MAX_BYTES],
+  ['PUT', '/api/admin/library/audio/:id/audio', EPISODE_AUDIO_MAX_BYTES + 1024 * 1024],
+  // A blog's export is large too: the same megabyte of room for the form.
+  ['POST', '/api/admin/import/blog', BLOG_IMPORT_MAX_BYTES + 1024 * 1024],
+  ['PUT', '/api/admin/library/books/:id/cover', 2 * BOOK_COVER_MAX_BYTES],
 ];
 
 /**

@@ -6,6 +6,7 @@ import { findSiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../../config.js';
 import type { FirstHtml } from '../pages/first-html.js';
+import type { OldAddresses } from '../pages/old-addresses.js';
 import { sendPage } from '../pages/send-page.js';
 import { cacheControlFor } from './cache-policy.js';
 import type { RemotesManifest } from './remotes-manifest.js';
@@ -28,7 +29,12 @@ function decodedPath(pathname: string): string | null {
  */
 export async function staticPlugin(
   fastify: FastifyInstance,
-  { config, manifest, firstHtml }: { config: GatewayConfig; manifest: RemotesManifest; firstHtml: FirstHtml },
+  {
+    config,
+    manifest,
+    firstHtml,
+    oldAddresses,
+  }: { config: GatewayConfig; manifest: RemotesManifest; firstHtml: FirstHtml; oldAddresses: OldAddresses },
 ) {
   const common = { index: false, preCompressed: true, cacheControl: false, setHeaders } as const;
 
@@ -55,6 +61,9 @@ export async function staticPlugin(
 
   // Every other GET: the app's routes get their page, anything else the frame with 404.
   fastify.get('/*', async (request, reply) => {
+    // An imported post's old address: moved for good, kept by browsers an hour only, so a later change reaches them.
+    const moved = await oldAddresses.locationOf(request.url);
+    if (moved) return reply.header('cache-control', 'public, max-age=3600').redirect(moved, 301);
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/remotes/') || path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { DataSource, Not, Repository, type EntityManager } from 'typeorm';
+import { slugCheckedTransaction } from '../../database/slug-taken.js';
 import { AttemptEntity } from '../attempts/attempt.entity.js';
 import type { QuestionRow } from '../quizzes/question-rows.js';
 import { writeQuestions, type WrittenQuestions } from '../quizzes/question-versions.js';
@@ -19,11 +20,6 @@ export interface QuizFields {
   passPercent: number;
   topics: string[];
 }
-
-/** Another quiz has the slug (the unique constraint caught a race the service's check could not). */
-export class SlugTakenError extends Error {}
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Every quiz, drafts included, for the admin editor. */
 @Injectable()
@@ -134,14 +130,7 @@ export class AdminQuizzesRepository {
     return (deleted.affected ?? 0) > 0;
   }
 
-  private async slugChecked<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.dataSource.transaction(work);
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new SlugTakenError();
-      }
-      throw error;
-    }
+  private slugChecked<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return slugCheckedTransaction(this.dataSource, work);
   }
 }

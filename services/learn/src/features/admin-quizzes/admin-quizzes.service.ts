@@ -10,7 +10,8 @@ import {
 import { SearchIndexService } from '../search/search-index.service.js';
 import type { QuizEntity } from '../quizzes/quiz.entity.js';
 import { toAdminQuiz, toAdminQuizSummary, toQuestionRows } from './admin-quiz-view.js';
-import { AdminQuizzesRepository, SlugTakenError, type QuizFields } from './admin-quizzes.repository.js';
+import { conflictOnSlugTaken } from '../../database/slug-taken.js';
+import { AdminQuizzesRepository, type QuizFields } from './admin-quizzes.repository.js';
 
 const SLUG_TAKEN = 'Another quiz already uses this slug; choose another.';
 
@@ -52,7 +53,10 @@ export class AdminQuizzesService {
   async create(input: AdminQuizInput): Promise<AdminQuiz> {
     this.check(input);
     if (await this.quizzes.slugTaken(input.slug)) throw new ConflictException(SLUG_TAKEN);
-    const id = await this.slugChecked(() => this.quizzes.create(fieldsOf(input), toQuestionRows(input.questions)));
+    const id = await conflictOnSlugTaken(
+      () => this.quizzes.create(fieldsOf(input), toQuestionRows(input.questions)),
+      SLUG_TAKEN,
+    );
     await this.searchIndex.sync();
     return this.get(String(id));
   }
@@ -68,7 +72,10 @@ export class AdminQuizzesService {
       throw new BadRequestException('A published quiz needs at least one question: unpublish it first.');
     }
     if (await this.quizzes.slugTaken(input.slug, quiz.id)) throw new ConflictException(SLUG_TAKEN);
-    await this.slugChecked(() => this.quizzes.update(quiz.id, fieldsOf(input), toQuestionRows(input.questions)));
+    await conflictOnSlugTaken(
+      () => this.quizzes.update(quiz.id, fieldsOf(input), toQuestionRows(input.questions)),
+      SLUG_TAKEN,
+    );
     await this.searchIndex.sync();
     return this.get(String(quiz.id));
   }
@@ -110,14 +117,5 @@ export class AdminQuizzesService {
   private check(input: AdminQuizInput): void {
     const problem = questionsProblem(input.questions);
     if (problem) throw new BadRequestException(problem);
-  }
-
-  private async slugChecked<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof SlugTakenError) throw new ConflictException(SLUG_TAKEN);
-      throw error;
-    }
   }
 }

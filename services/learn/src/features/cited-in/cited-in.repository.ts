@@ -24,6 +24,8 @@ export class CitedInRepository {
       .innerJoin('lesson.course', 'course')
       .select(['lesson.slug', 'lesson.title', 'lesson.body', 'course.slug', 'course.title'])
       .where(`lesson.body LIKE :pattern ESCAPE '\\'`, { pattern: `%${likeEscaped(item)}%` })
+      // Drafts cite nothing a reader can follow.
+      .andWhere('lesson.publishedAt IS NOT NULL AND course.publishedAt IS NOT NULL')
       .orderBy('course.title', 'ASC')
       .addOrderBy('lesson.position', 'ASC')
       .getMany();

@@ -12,7 +12,11 @@ export class CourseEntity extends SeededEntity {
   @Column({ name: 'estimated_minutes', type: 'integer', nullable: true })
   estimatedMinutes: number | null;
 
-  /** When an import last wrote it; a course the admin imported is no longer rewritten from its seed files. */
+  /** Null for a draft, which the site never shows. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /** When an import last wrote it; a course the admin imported or saved is no longer rewritten from its seed files. */
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
   editedAt: Date | null;
 }

@@ -4,10 +4,12 @@ import { ArrayContains, DataSource, In, IsNull, Not, Repository } from 'typeorm'
 import type { CourseSeed } from '../seed/course-file.js';
 import { upsertSeeded } from '../seed/upsert-seeded.js';
 import { CourseEntity } from './course.entity.js';
-import { linkLessonsToQuizzes, writeLessons } from './course-lessons.js';
+import { linkLessonsToQuizzes, writeCourseDraft, writeLessons } from './course-lessons.js';
 import { LessonEntity } from './lesson.entity.js';
 
-/** A course with the number of its lessons. */
+const PUBLISHED = { publishedAt: Not(IsNull()) };
+
+/** A course with the number of its published lessons. */
 export type CountedCourse = CourseEntity & { lessonCount: number };
 
 /** A lesson as its course lists it: no body. */
@@ -20,7 +22,7 @@ export interface LessonItem {
   quizSlug: string | null;
 }
 
-/** Courses and their ordered lessons. */
+/** Courses and their ordered lessons as readers see them: published ones only, drafts never. */
 @Injectable()
 export class CoursesRepository {
   constructor(
@@ -33,7 +35,7 @@ export class CoursesRepository {
   async list(limit: number, topic?: string): Promise<CountedCourse[]> {
     return this.withLessonCounts(
       await this.courses.find({
-        where: topic === undefined ? {} : { topics: ArrayContains([topic]) },
+        where: topic === undefined ? PUBLISHED : { ...PUBLISHED, topics: ArrayContains([topic]) },
         order: { title: 'ASC', id: 'ASC' },
         take: limit,
       }),
@@ -41,11 +43,14 @@ export class CoursesRepository {
   }
 
   async findBySlug(slug: string): Promise<CountedCourse | null> {
-    const course = await this.courses.findOneBy({ slug });
+    const course = await this.courses.findOneBy({ slug, ...PUBLISHED });
     return course ? (await this.withLessonCounts([course]))[0] : null;
   }
 
-  /** The lessons of these courses, each course's in order, with the slug of the quiz each links to if published. */
+  /**
+   * The published lessons of these courses, each course's in order and numbered from 1 without the drafts between
+   * them, with the slug of the quiz each links to if published.
+   */
   async lessonsOf(courseIds: number[]): Promise<LessonItem[]> {
     if (courseIds.length === 0) return [];
     const rows = await this.lessons.find({
@@ -58,10 +63,15 @@ export class CoursesRepository {
         quiz: { slug: true, publishedAt: true },
       },
       relations: { quiz: true },
-      where: { courseId: In(courseIds) },
+      where: { courseId: In(courseIds), ...PUBLISHED },
       order: { courseId: 'ASC', position: 'ASC' },
     });
-    return rows.map(({ quiz, ...lesson }) => ({ ...lesson, quizSlug: quiz?.publishedAt ? quiz.slug : null }));
+    const numbered = new Map<number, number>();
+    return rows.map(({ quiz, ...lesson }) => {
+      const position = (numbered.get(lesson.courseId) ?? 0) + 1;
+      numbered.set(lesson.courseId, position);
+      return { ...lesson, position, quizSlug: quiz?.publishedAt ? quiz.slug : null };
+    });
   }
 
   async lessonBody(lessonId: number): Promise<string> {
@@ -75,7 +85,7 @@ export class CoursesRepository {
    * (and the completions that point at them) survive edits.
    */
   upsertFromSeed(seed: CourseSeed): Promise<boolean> {
-    const { lessons, ...course } = seed;
+    const { lessons, draft, ...course } = seed;
     return this.dataSource.transaction(async (manager) => {
       if (await manager.exists(CourseEntity, { where: { slug: course.slug, editedAt: Not(IsNull()) } })) return false;
       const courseId = await upsertSeeded(manager, CourseEntity, course, [
@@ -88,6 +98,7 @@ export class CoursesRepository {
         'topics',
       ]);
       if (courseId === null) return false;
+      await writeCourseDraft(manager, courseId, draft);
       await writeLessons(manager, courseId, lessons);
       return true;
     });
@@ -105,7 +116,7 @@ export class CoursesRepository {
       .createQueryBuilder('lesson')
       .select('lesson.courseId', 'courseId')
       .addSelect('COUNT(*)::int', 'count')
-      .where({ courseId: In(courses.map((course) => course.id)) })
+      .where({ courseId: In(courses.map((course) => course.id)), ...PUBLISHED })
       .groupBy('lesson.courseId')
       .getRawMany<{ courseId: number; count: number }>();
     const byCourse = new Map(counts.map((row) => [row.courseId, row.count]));

@@ -136,7 +136,10 @@ export class CoursesService {
 
   /** The caller's courses, most recently enrolled first (bounded), each with its progress and next lesson. */
   async mine(userId: number): Promise<MyCourse[]> {
-    const enrolments = await this.enrolments.ofUser(userId, COURSE_LIST_MAX);
+    // A course the author took back to a draft leaves the reader's list with it; their progress waits for its return.
+    const enrolments = (await this.enrolments.ofUser(userId, COURSE_LIST_MAX)).filter(
+      ({ course }) => course.publishedAt,
+    );
     const lessons = await this.courses.lessonsOf(enrolments.map((enrolment) => enrolment.courseId));
     const completed = await this.enrolments.completedAmong(
       userId,

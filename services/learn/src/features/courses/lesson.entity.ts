@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { QuizEntity } from '../quizzes/quiz.entity.js';
 import { CourseEntity } from './course.entity.js';
 
@@ -36,4 +36,11 @@ export class LessonEntity {
   @ManyToOne(() => QuizEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'quiz_id' })
   quiz: QuizEntity | null;
+
+  /** Null for a draft, which readers never see; what the seed files write is published (the column's default). */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

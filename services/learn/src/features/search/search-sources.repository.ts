@@ -31,18 +31,25 @@ export interface QuizSource {
 export class SearchSourcesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Published courses only: a draft is never found. */
   courses(): Promise<CourseSource[]> {
-    return this.dataSource.query(`SELECT slug, title, summary, description, level FROM learn.courses`);
+    return this.dataSource.query(
+      `SELECT slug, title, summary, description, level FROM learn.courses WHERE published_at IS NOT NULL`,
+    );
   }
 
-  /** Every lesson; only the first of each course (by position, as the course lists them) with its body. */
+  /**
+   * Every published lesson of a published course; only the first of each course (by position, as the course lists
+   * them) with its body.
+   */
   lessons(): Promise<LessonSource[]> {
     return this.dataSource.query(
       `SELECT c.slug AS "courseSlug", l.slug, l.title,
          row_number() OVER (PARTITION BY l.course_id ORDER BY l.position, l.id)::int AS position,
          CASE WHEN row_number() OVER (PARTITION BY l.course_id ORDER BY l.position, l.id) = 1 THEN l.body ELSE '' END
            AS "openBody"
-       FROM learn.lessons l JOIN learn.courses c ON c.id = l.course_id`,
+       FROM learn.lessons l JOIN learn.courses c ON c.id = l.course_id
+       WHERE l.published_at IS NOT NULL AND c.published_at IS NOT NULL`,
     );
   }
 

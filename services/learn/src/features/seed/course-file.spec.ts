@@ -20,7 +20,15 @@ describe('parseLessonFile', () => {
       title: 'Second Step',
       body: '## Heading\n\nBody text.',
       quizSlug: 'tiny-check',
+      draft: false,
     });
+  });
+
+  it('reads a draft, and refuses a draft flag that is not true or false', () => {
+    expect(parseLessonFile('01-intro.md', lesson('Intro', 'draft: true\n')).draft).toBe(true);
+    expect(() => parseLessonFile('01-intro.md', lesson('Intro', 'draft: soon\n'))).toThrow(
+      '01-intro.md: draft must be true or false',
+    );
   });
 
   it.each([

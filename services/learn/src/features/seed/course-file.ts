@@ -8,6 +8,8 @@ export interface LessonSeed {
   title: string;
   body: string;
   quizSlug: string | null;
+  /** Written but not yet for readers (front matter `draft: true`). */
+  draft: boolean;
 }
 
 export interface CourseSeed {
@@ -19,18 +21,30 @@ export interface CourseSeed {
   level: string | null;
   estimatedMinutes: number | null;
   topics: string[];
+  /** The whole course is hidden from readers (`draft: true`). */
+  draft: boolean;
   lessons: LessonSeed[];
   /** sha256 of everything above, so an unchanged course is recognised and skipped. */
   contentHash: string;
 }
 
 /** Bump when the mapping below changes, so every course is rewritten once. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const LESSON_FILE = /^(\d{1,3})-([a-z0-9][a-z0-9-]{0,199})\.md$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const COURSE_FIELDS = ['slug', 'title', 'summary', 'description', 'coverImage', 'level', 'estimatedMinutes', 'topics'];
-const LESSON_FIELDS = ['title', 'quiz'];
+const COURSE_FIELDS = [
+  'slug',
+  'title',
+  'summary',
+  'description',
+  'coverImage',
+  'level',
+  'estimatedMinutes',
+  'topics',
+  'draft',
+];
+const LESSON_FIELDS = ['title', 'quiz', 'draft'];
 
 type Fields = Record<string, unknown>;
 
@@ -52,6 +66,13 @@ function optionalText(fields: Fields, name: string, where: string, max = Infinit
   return value.trim();
 }
 
+function flag(fields: Fields, name: string, where: string): boolean {
+  const value = fields[name];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw new Error(`${where}: ${name} must be true or false`);
+  return value;
+}
+
 function yamlOf(source: string, where: string): unknown {
   try {
     return parse(source);
@@ -70,7 +91,7 @@ function knownFields(fields: Fields, known: string[], where: string): void {
 export const isLessonFile = (name: string) => LESSON_FILE.test(name);
 
 /**
- * Parses one `lessons/NN-<slug>.md`: front matter `title`, optional `quiz`, then the markdown body.
+ * Parses one `lessons/NN-<slug>.md`: front matter `title`, optional `quiz` and `draft`, then the markdown body.
  * `file` may be a path; its last segment is the name.
  */
 export function parseLessonFile(file: string, source: string): LessonSeed {
@@ -85,7 +106,14 @@ export function parseLessonFile(file: string, source: string): LessonSeed {
   if (quizSlug !== null && !SLUG.test(quizSlug)) throw new Error(`${file}: quiz must be a quiz slug`);
   const body = parts[2].trim();
   if (body === '') throw new Error(`${file}: the lesson has no body`);
-  return { slug: name[2], position: Number(name[1]), title: text(front, 'title', file, 300), body, quizSlug };
+  return {
+    slug: name[2],
+    position: Number(name[1]),
+    title: text(front, 'title', file, 300),
+    body,
+    quizSlug,
+    draft: flag(front, 'draft', file),
+  };
 }
 
 /**
@@ -132,6 +160,7 @@ export function parseCourse(
     level: optionalText(doc, 'level', file, 50),
     estimatedMinutes: (minutes as number | null | undefined) ?? null,
     topics: topicList(doc.topics, file),
+    draft: flag(doc, 'draft', file),
     lessons,
   };
   const contentHash = createHash('sha256')

@@ -17,8 +17,14 @@ export class SitemapsRepository {
     @InjectRepository(QuizEntity) private readonly quizzes: Repository<QuizEntity>,
   ) {}
 
+  /** Published courses only: a draft's address answers 404. */
   courseDates(limit: number): Promise<DatedSlug[]> {
-    return this.courses.find({ select: { slug: true, updatedAt: true }, order: { slug: 'ASC' }, take: limit });
+    return this.courses.find({
+      select: { slug: true, updatedAt: true },
+      where: { publishedAt: Not(IsNull()) },
+      order: { slug: 'ASC' },
+      take: limit,
+    });
   }
 
   /** The published quizzes of their own (those in a course are reached through its lessons). */

@@ -10,6 +10,7 @@ const course: CourseRecord = {
   level: 'Beginner',
   estimatedMinutes: 40,
   topics: ['Physics'],
+  draft: false,
   lessons: [
     {
       slug: 'orbits',
@@ -17,8 +18,16 @@ const course: CourseRecord = {
       title: 'Orbits: "Milankovitch" cycles',
       body: '## Tilt\n\nThe axis wobbles.',
       quizSlug: null,
+      draft: false,
     },
-    { slug: 'carbon', position: 12, title: 'Carbon', body: 'CO₂ follows.\n\n---\n\nA rule.', quizSlug: 'ice-check' },
+    {
+      slug: 'carbon',
+      position: 12,
+      title: 'Carbon',
+      body: 'CO₂ follows.\n\n---\n\nA rule.',
+      quizSlug: 'ice-check',
+      draft: false,
+    },
   ],
 };
 
@@ -36,9 +45,23 @@ describe('courseFiles', () => {
       'courses/ice-ages/lessons/01-orbits.md',
       'courses/ice-ages/lessons/12-carbon.md',
     ]);
-    expect(JSON.parse(files['courses/ice-ages/course.json'])).toEqual({ ...course, lessons: undefined });
+    expect(JSON.parse(files['courses/ice-ages/course.json'])).toEqual({
+      ...course,
+      draft: undefined,
+      lessons: undefined,
+    });
     expect(files['courses/ice-ages/lessons/12-carbon.md']).toBe(
       '---\ntitle: Carbon\nquiz: ice-check\n---\n\nCO₂ follows.\n\n---\n\nA rule.\n',
+    );
+  });
+
+  it('marks a draft course and a draft lesson, and only those', () => {
+    const drafted = { ...course, draft: true, lessons: [course.lessons[0], { ...course.lessons[1], draft: true }] };
+    const files = courseFiles(drafted);
+    expect(JSON.parse(files['courses/ice-ages/course.json'])).toMatchObject({ draft: true });
+    expect(files['courses/ice-ages/lessons/01-orbits.md']).not.toContain('draft');
+    expect(files['courses/ice-ages/lessons/12-carbon.md']).toMatch(
+      /^---\ntitle: Carbon\nquiz: ice-check\ndraft: true\n---\n/,
     );
   });
 });
@@ -49,6 +72,15 @@ describe('readCourseRecord', () => {
     const { record, seed } = readCourseRecord('ice-ages', text, lessons);
     expect(record).toEqual(course);
     expect(seed.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads back drafts, which hash apart from their published selves', () => {
+    const drafted = { ...course, draft: true, lessons: [course.lessons[0], { ...course.lessons[1], draft: true }] };
+    const read = readCourseRecord('ice-ages', folderOf(drafted).text, folderOf(drafted).lessons);
+    expect(read.record).toEqual(drafted);
+    expect(read.seed.contentHash).not.toBe(
+      readCourseRecord('ice-ages', folderOf(course).text, folderOf(course).lessons).seed.contentHash,
+    );
   });
 
   const { text, lessons } = folderOf(course);
@@ -71,7 +103,7 @@ describe('readCourseRecord', () => {
       'a misspelt field',
       withCourse({ sumary: 'x' }),
       lessons,
-      'courses/ice-ages/course.json: unknown field sumary (known: slug, title, summary, description, coverImage, level, estimatedMinutes, topics)',
+      'courses/ice-ages/course.json: unknown field sumary (known: slug, title, summary, description, coverImage, level, estimatedMinutes, topics, draft)',
     ],
     [
       'an unknown topic',

@@ -13,7 +13,7 @@ export type CourseRecord = Omit<CourseSeed, 'contentHash'>;
 export const COURSE_FILE = 'course.json';
 export const courseFolder = (slug: string) => `courses/${slug}`;
 
-type LessonRow = Pick<LessonEntity, 'slug' | 'position' | 'title' | 'body' | 'quizSlug'>;
+type LessonRow = Pick<LessonEntity, 'slug' | 'position' | 'title' | 'body' | 'quizSlug' | 'publishedAt'>;
 
 export const courseRecordOf = (course: CourseEntity, lessons: LessonRow[]): CourseRecord => ({
   slug: course.slug,
@@ -24,26 +24,36 @@ export const courseRecordOf = (course: CourseEntity, lessons: LessonRow[]): Cour
   level: course.level,
   estimatedMinutes: course.estimatedMinutes,
   topics: course.topics,
+  draft: course.publishedAt === null,
   lessons: [...lessons]
     .sort((a, b) => a.position - b.position)
-    .map(({ slug, position, title, body, quizSlug }) => ({ slug, position, title, body, quizSlug })),
+    .map(({ slug, position, title, body, quizSlug, publishedAt }) => ({
+      slug,
+      position,
+      title,
+      body,
+      quizSlug,
+      draft: publishedAt === null,
+    })),
 });
 
 const lessonFileName = ({ position, slug }: LessonSeed) => `${String(position).padStart(2, '0')}-${slug}.md`;
 
-/** A lesson as the seed writes it: `title` and `quiz` as front matter, then the markdown. */
-function lessonText({ title, quizSlug, body }: LessonSeed): string {
+/** A lesson as the seed writes it: `title`, `quiz` and `draft` (when they apply) as front matter, then the markdown. */
+function lessonText({ title, quizSlug, body, draft }: LessonSeed): string {
+  const fields = { title, ...(quizSlug === null ? {} : { quiz: quizSlug }), ...(draft ? { draft } : {}) };
   // No folding: a long title stays on its line, as an author would write it.
-  const front = stringify(quizSlug === null ? { title } : { title, quiz: quizSlug }, { lineWidth: 0 });
+  const front = stringify(fields, { lineWidth: 0 });
   return `---\n${front}---\n\n${body}\n`;
 }
 
 /** `courses/<slug>/course.json` and `courses/<slug>/lessons/NN-<lesson>.md`: the seed's own layout. */
 export function courseFiles(record: CourseRecord): Record<string, string> {
-  const { lessons, ...course } = record;
+  const { lessons, draft, ...course } = record;
   const folder = courseFolder(record.slug);
   return {
-    [`${folder}/${COURSE_FILE}`]: `${JSON.stringify(course, null, 2)}\n`,
+    // `draft` only where it is true, as an author would write it.
+    [`${folder}/${COURSE_FILE}`]: `${JSON.stringify(draft ? { ...course, draft } : course, null, 2)}\n`,
     ...Object.fromEntries(
       lessons.map((lesson) => [`${folder}/lessons/${lessonFileName(lesson)}`, lessonText(lesson)] as const),
     ),

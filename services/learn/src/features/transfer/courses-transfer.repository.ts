@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ImportKindReport } from '@site/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { CourseEntity } from '../courses/course.entity.js';
-import { linkLessonsToQuizzes, writeLessons } from '../courses/course-lessons.js';
+import { linkLessonsToQuizzes, writeCourseDraft, writeLessons } from '../courses/course-lessons.js';
 import { LessonEntity } from '../courses/lesson.entity.js';
 import type { CourseSeed } from '../seed/course-file.js';
 import { canonicalJson } from './quiz-record.js';
@@ -39,7 +39,7 @@ export class CoursesTransferRepository {
         report.unchanged += 1;
         continue;
       }
-      const { lessons: lessonSeeds, ...fields } = record;
+      const { lessons: lessonSeeds, draft, ...fields } = record;
       // Imported by the admin: the seed files no longer rewrite it.
       const values = { ...fields, contentHash: seed.contentHash, editedAt: new Date() };
       let courseId = course?.id;
@@ -51,6 +51,7 @@ export class CoursesTransferRepository {
         await manager.update(CourseEntity, { id: courseId }, values);
         report.updated += 1;
       }
+      await writeCourseDraft(manager, courseId, draft);
       await writeLessons(manager, courseId, lessonSeeds);
     }
     await linkLessonsToQuizzes(manager);

@@ -23,7 +23,10 @@ const course: CourseRecord = {
   level: null,
   estimatedMinutes: null,
   topics: [],
-  lessons: [{ slug: 'orbits', position: 1, title: 'Orbits', body: 'The axis wobbles.', quizSlug: 'ice-check' }],
+  draft: false,
+  lessons: [
+    { slug: 'orbits', position: 1, title: 'Orbits', body: 'The axis wobbles.', quizSlug: 'ice-check', draft: false },
+  ],
 };
 
 describe('the learn part of the archive', () => {

@@ -1,4 +1,4 @@
-import { apiPath, apiRequest } from '@site/api-client';
+import { apiPath, apiRequest, COURSES_QUERY_KEY } from '@site/api-client';
 import type { CourseDetail } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export const courseQuery = (slug: string, signedIn = false) =>
   queryOptions({
-    queryKey: signedIn ? ['courses', 'detail', slug, 'reader'] : ['courses', 'detail', slug],
+    queryKey: signedIn ? [...COURSES_QUERY_KEY, 'detail', slug, 'reader'] : [...COURSES_QUERY_KEY, 'detail', slug],
     queryFn: ({ signal }) =>
       apiRequest<CourseDetail>('GET', apiPath`/api/elearning/courses/${slug}`, undefined, { signal }),
     // A 404 the server met is drawn as it was, not asked again on mount: the not-found screen hydrates unchanged.

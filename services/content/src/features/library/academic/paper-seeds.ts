@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_NAME_PATTERN, PAPER_KINDS, TOPIC_NAMES, type PaperAuthor, type PaperKind } from '@site/contracts';
-import matter from 'gray-matter';
+import { readFrontMatter } from '@site/markdown-render';
 
 export interface PaperSeed {
   slug: string;
@@ -35,7 +35,7 @@ export async function readPaperSeeds(dir: string): Promise<PaperSeed[]> {
   return Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      const { data, content } = matter(await readFile(file, 'utf8'));
+      const { data, content } = readFrontMatter(await readFile(file, 'utf8'));
       return checkPaper(file, { ...data, slug: name.replace(/\.md$/, ''), abstract: content.trim() });
     }),
   );

@@ -19,17 +19,21 @@ export interface PaperCriteria {
 export class PapersRepository {
   constructor(@InjectRepository(PaperEntity) private readonly papers: Repository<PaperEntity>) {}
 
-  /** Writes the shipped papers, replacing stored ones of the same slug, so edits to the seed reach the site. */
-  async upsert(seeds: PaperSeed[]): Promise<void> {
+  /** Stores the shipped papers whose slug is not stored yet: the author's edits in the admin area are kept. */
+  async addMissing(seeds: PaperSeed[]): Promise<void> {
     if (seeds.length === 0) return;
-    await this.papers.upsert(
-      seeds.map((seed) => ({
-        ...seed,
-        authorNames: seed.authors.map((author) => `${author.given} ${author.family}`).join('; '),
-        addedAt: new Date(seed.addedAt),
-      })),
-      ['slug'],
-    );
+    await this.papers
+      .createQueryBuilder()
+      .insert()
+      .values(
+        seeds.map((seed) => ({
+          ...seed,
+          authorNames: seed.authors.map((author) => `${author.given} ${author.family}`).join('; '),
+          addedAt: new Date(seed.addedAt),
+        })),
+      )
+      .orIgnore()
+      .execute();
   }
 
   /** One page of the matching papers, newest first, and how many match in all. */

@@ -1,23 +1,39 @@
-import type { AudioFile, AudioItem } from '@site/contracts';
+import type { AudioFile, AudioItem, AudioType } from '@site/contracts';
 import type { AudioItemEntity } from './audio-item.entity.js';
 
-/** An MP3 as the API describes it. */
-export const audioFile = (url: string, byteLength: number, durationSeconds: number): AudioFile => ({
+/** A recording as the API describes it. */
+export const audioFile = (
+  url: string,
+  byteLength: number,
+  durationSeconds: number,
+  type: AudioType = 'audio/mpeg',
+): AudioFile => ({
   url,
-  type: 'audio/mpeg',
+  type,
   byteLength,
   durationSeconds,
 });
 
-export const audioItemView = (item: AudioItemEntity): AudioItem => ({
-  slug: item.slug,
-  title: item.title,
-  kind: item.kind,
-  speaker: item.speaker,
-  recordedOn: item.recordedOn,
-  summary: item.summary,
-  topics: item.topics,
-  audio: audioFile(item.audioUrl, item.audioBytes, item.durationSeconds),
-  artworkUrl: item.artworkUrl,
-  addedAt: item.addedAt.toISOString(),
-});
+/** The item's recording, or null for a draft whose audio is not uploaded yet. */
+export const audioItemFile = (item: AudioItemEntity): AudioFile | null =>
+  item.audioUrl !== null && item.audioBytes !== null && item.durationSeconds !== null
+    ? audioFile(item.audioUrl, item.audioBytes, item.durationSeconds, item.audioType)
+    : null;
+
+/** A published item as readers get it; published items have their audio (a CHECK of the table). */
+export function audioItemView(item: AudioItemEntity): AudioItem {
+  const audio = audioItemFile(item);
+  if (!audio) throw new Error(`The recording "${item.slug}" has no audio to offer readers.`);
+  return {
+    slug: item.slug,
+    title: item.title,
+    kind: item.kind,
+    speaker: item.speaker,
+    recordedOn: item.recordedOn,
+    summary: item.summary,
+    topics: item.topics,
+    audio,
+    artworkUrl: item.artworkUrl,
+    addedAt: item.addedAt.toISOString(),
+  };
+}

@@ -1,7 +1,10 @@
-import type { AudioKind } from '@site/contracts';
+import type { AudioKind, AudioType, RecordingStatus } from '@site/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A lecture or a reading in the library, with the MP3 it plays. */
+/**
+ * A lecture or a reading in the library, with the recording it plays. A draft may lack its audio; readers see
+ * published ones only, which have it (a CHECK of the table).
+ */
 @Entity({ name: 'audio_items' })
 export class AudioItemEntity {
   @PrimaryGeneratedColumn()
@@ -30,19 +33,28 @@ export class AudioItemEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   topics: string[];
 
-  /** Address of the MP3 under /media/audio. */
-  @Column({ name: 'audio_url', type: 'varchar', length: 300 })
-  audioUrl: string;
+  @Column({ type: 'varchar', length: 20, default: 'published' })
+  status: RecordingStatus;
 
-  @Column({ name: 'audio_bytes', type: 'integer' })
-  audioBytes: number;
+  /** Address of the MP3 or M4A under /media/audio; null until a draft's audio is uploaded. */
+  @Column({ name: 'audio_url', type: 'varchar', length: 300, nullable: true })
+  audioUrl: string | null;
 
-  @Column({ name: 'duration_seconds', type: 'double precision' })
-  durationSeconds: number;
+  @Column({ name: 'audio_type', type: 'varchar', length: 40, default: 'audio/mpeg' })
+  audioType: AudioType;
+
+  @Column({ name: 'audio_bytes', type: 'integer', nullable: true })
+  audioBytes: number | null;
+
+  @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
+  durationSeconds: number | null;
 
   @Column({ name: 'artwork_url', type: 'varchar', length: 300 })
   artworkUrl: string;
 
   @Column({ name: 'added_at', type: 'timestamptz' })
   addedAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
 }

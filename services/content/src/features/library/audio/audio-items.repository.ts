@@ -4,18 +4,21 @@ import { Repository } from 'typeorm';
 import { AudioItemEntity } from './audio-item.entity.js';
 import type { AudioItemSeed } from './recording-seeds.js';
 
-/** The library's lectures and readings. */
+const PUBLISHED = { status: 'published' } as const;
+
+/** The library's lectures and readings, as readers see them. */
 @Injectable()
 export class AudioItemsRepository {
   constructor(@InjectRepository(AudioItemEntity) private readonly items: Repository<AudioItemEntity>) {}
 
-  /** Every recording, the most recently added first. */
+  /** Every published recording, the most recently added first. */
   all(): Promise<AudioItemEntity[]> {
-    return this.items.find({ order: { addedAt: 'DESC', id: 'DESC' } });
+    return this.items.find({ where: PUBLISHED, order: { addedAt: 'DESC', id: 'DESC' } });
   }
 
+  /** Whether readers can play a recording of this slug (a draft is not theirs to play). */
   async exists(slug: string): Promise<boolean> {
-    return this.items.exists({ where: { slug } });
+    return this.items.exists({ where: { ...PUBLISHED, slug } });
   }
 
   /** Stores the seeds whose slug is not stored yet; answers how many it added. */

@@ -109,6 +109,11 @@ const fileOf = ({ url, byteLength, durationSeconds }: Recording): AudioFileSeed 
   durationSeconds,
 });
 
+/** The artwork the library's recordings share, unless one has its own. */
+export async function libraryRecordingArtwork(dir = AUDIO_SEED_DIR): Promise<string> {
+  return (await readJson<Recordings>(path.join(dir, 'recordings.json'))).artwork.library;
+}
+
 /** The show, its episodes and the library's recordings, each with what its MP3 measured. */
 export async function readRecordingSeeds(dir = AUDIO_SEED_DIR): Promise<RecordingSeeds> {
   const [scripts, recordings] = await Promise.all([

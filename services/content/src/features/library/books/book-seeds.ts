@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { READING_STATUSES, TOPIC_NAMES, type Book, type BookQuote, type ReadingStatus } from '@site/contracts';
-import matter from 'gray-matter';
+import { readFrontMatter } from '@site/markdown-render';
 
 export interface ShelfSeed {
   slug: string;
@@ -41,7 +41,7 @@ export async function readBookSeeds(dir: string, shelves: ShelfSeed[]): Promise<
   return Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      const { data, content } = matter(await readFile(file, 'utf8'));
+      const { data, content } = readFrontMatter(await readFile(file, 'utf8'));
       return checkBook(file, { ...data, slug: name.replace(/\.md$/, ''), notes: content.trim() }, shelves);
     }),
   );

@@ -5,6 +5,7 @@ import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { BookQuoteEntity } from './book-quote.entity.js';
 import { BookEntity } from './book.entity.js';
 import type { BookSeed, ShelfSeed } from './book-seeds.js';
+import { removedSlugs } from './library-removals.js';
 import { ShelfEntity } from './shelf.entity.js';
 
 /** Which books to list, in which order. */
@@ -117,23 +118,33 @@ export class BooksRepository {
 
   /**
    * Stores the shelves not stored yet, then the books whose slug is not stored yet with their shelves
-   * and quotes; answers how many books it added. Running it again changes nothing.
+   * and quotes; answers how many books it added. Running it again changes nothing, and what the author
+   * removed stays removed.
    */
   addMissing(shelves: ShelfSeed[], books: BookSeed[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ShelfEntity)
-        .values(shelves.map((shelf, position) => ({ ...shelf, position })))
-        .orIgnore()
-        .execute();
+      const removedShelves = await removedSlugs(manager, 'shelf');
+      const keptShelves = shelves.filter((shelf) => !removedShelves.has(shelf.slug));
+      if (keptShelves.length > 0) {
+        // A shelf new to the seed goes after those there are, which the author may have put in order.
+        const [{ last }]: { last: number }[] = await manager.query(
+          'SELECT coalesce(max(position), -1) AS last FROM content.library_shelves',
+        );
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(ShelfEntity)
+          .values(keptShelves.map((shelf, index) => ({ ...shelf, position: last + 1 + index })))
+          .orIgnore()
+          .execute();
+      }
       const stored = new Set(
         (await manager.find(BookEntity, { select: { slug: true }, where: { slug: In(books.map((b) => b.slug)) } })).map(
           (b) => b.slug,
         ),
       );
-      const fresh = books.filter((book) => !stored.has(book.slug));
+      const removedBooks = await removedSlugs(manager, 'book');
+      const fresh = books.filter((book) => !stored.has(book.slug) && !removedBooks.has(book.slug));
       const shelfRows = await manager.find(ShelfEntity);
       for (const seed of fresh) {
         const { shelves: shelfSlugs, quotes, addedAt, ...fields } = seed;

@@ -9,6 +9,7 @@ const STORED: StoredBook = {
   title: 'Meditations',
   author: 'Marcus Aurelius',
   year: 180,
+  isbn: null,
   status: 'read',
   startedOn: '2024-01-02',
   finishedOn: '2024-03-30',
@@ -16,6 +17,7 @@ const STORED: StoredBook = {
   rating: 5,
   notes: 'Read *slowly*.',
   addedAt: new Date('2023-12-30T10:00:00Z'),
+  coverUrl: null,
   shelves: [{ id: 3, slug: 'desert-island', name: 'Desert island', description: 'One crate.', position: 0 }],
   quotes: [{ id: 9, position: 0, text: 'Be one.', page: null } as StoredBook['quotes'][number]],
 };
@@ -52,10 +54,27 @@ describe('BooksService', () => {
       rating: 5,
       notesHtml: '<p>Read <em>slowly</em>.</p>\n',
       quotes: [{ text: 'Be one.' }],
-      coverUrl: '/cards/books/meditations',
+      coverUrl: expect.stringMatching(/^\/cards\/books\/meditations\?v=[0-9a-f]{8}$/),
       coverAlt: 'Cover of Meditations by Marcus Aurelius',
       addedAt: '2023-12-30T10:00:00.000Z',
     });
+  });
+
+  it('answers the uploaded cover in place of the generated one, and the ISBN once given', () => {
+    const { service } = setup();
+    const book = service.toBook({
+      ...STORED,
+      isbn: '9780465026562',
+      coverUrl: '/media/books/meditations-0a1b2c3d4e.webp',
+    });
+    expect(book).toMatchObject({ isbn: '9780465026562', coverUrl: '/media/books/meditations-0a1b2c3d4e.webp' });
+  });
+
+  it('gives a generated cover a new address when what it shows changes', () => {
+    const { service } = setup();
+    const before = service.toBook(STORED).coverUrl;
+    expect(service.toBook({ ...STORED, notes: 'Other notes.' }).coverUrl).toBe(before);
+    expect(service.toBook({ ...STORED, title: 'Meditations, Book II' }).coverUrl).not.toBe(before);
   });
 
   it('reads a status shelf as the status, an own shelf as a shelf, and pages by 24', async () => {

@@ -79,6 +79,7 @@ export class BooksService {
       title: row.title,
       author: row.author,
       year: row.year,
+      ...(row.isbn ? { isbn: row.isbn } : {}),
       status: row.status,
       startedOn: row.startedOn,
       finishedOn: row.finishedOn,
@@ -87,7 +88,7 @@ export class BooksService {
       rating: row.rating,
       notesHtml: this.renderer.render(`book:${row.slug}`, row.notes).html,
       quotes: row.quotes.map((quote) => ({ text: quote.text, ...(quote.page ? { page: quote.page } : {}) })),
-      coverUrl: bookCoverPath(row.slug),
+      coverUrl: row.coverUrl ?? bookCoverPath(row),
       coverAlt: `Cover of ${row.title} by ${row.author}`,
       addedAt: row.addedAt.toISOString(),
     };

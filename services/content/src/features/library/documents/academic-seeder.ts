@@ -12,8 +12,9 @@ import { DocumentsService } from './documents.service.js';
 export const DOCUMENTS_MEDIA_DIR = path.join(MEDIA_DIR, 'documents');
 
 /**
- * Loads the shipped documents, then the papers and lecture notes (which point at them), replacing stored ones of
- * the same name; running it again changes nothing.
+ * Loads the shipped documents, replacing stored ones of the same name (but a PDF the author uploaded), then adds the
+ * papers and lecture notes (which point at them) not stored yet, keeping the author's edits; running it again
+ * changes nothing.
  */
 @Injectable()
 export class AcademicSeeder {
@@ -33,6 +34,6 @@ export class AcademicSeeder {
         outline: outline ?? this.documentsService.html(document.name, document.body ?? '').outline,
       })),
     );
-    await this.papers.upsert(papers);
+    await this.papers.addMissing(papers);
   }
 }

@@ -6,7 +6,7 @@ import {
   type DocumentFormat,
   type DocumentOutlineEntry,
 } from '@site/contracts';
-import matter from 'gray-matter';
+import { readFrontMatter } from '@site/markdown-render';
 import type { PaperSeed } from '../academic/paper-seeds.js';
 
 export interface DocumentSeed {
@@ -64,7 +64,7 @@ export async function readDocumentSeeds(
     names.map(async (fileName) => {
       const where = path.join(dir, fileName);
       const name = fileName.replace(/\.md$/, '');
-      const { data, content } = matter(await readFile(where, 'utf8'));
+      const { data, content } = readFrontMatter(await readFile(where, 'utf8'));
       if (!DOCUMENT_NAME_PATTERN.test(name)) throw new Error(`${where}: the file name is not a document name`);
       if (!(DOCUMENT_FORMATS as readonly string[]).includes(data.format)) throw new Error(`${where}: unknown format`);
       const paperTitle = paperTitles.get(name);

@@ -14,11 +14,20 @@ export type StoredDocument = Omit<LibraryDocumentEntity, 'addedAt'> & {
 export class DocumentsRepository {
   constructor(@InjectRepository(LibraryDocumentEntity) private readonly documents: Repository<LibraryDocumentEntity>) {}
 
-  /** Writes the shipped documents, replacing stored ones of the same name (a regenerated file gets a new name). */
+  /**
+   * Writes the shipped documents, replacing stored ones of the same name (a regenerated file gets a new name), but
+   * for a document whose PDF the author uploaded in the admin area: that one is theirs now.
+   */
   async upsert(seeds: StoredDocument[]): Promise<void> {
-    if (seeds.length === 0) return;
+    const uploaded: { name: string }[] = await this.documents.query(
+      `SELECT d.name FROM content.library_documents d
+       JOIN content.media_files m ON m.kind = 'documents' AND m.file = d.file_name`,
+    );
+    const theirs = new Set(uploaded.map((row) => row.name));
+    const shipped = seeds.filter((seed) => !theirs.has(seed.name));
+    if (shipped.length === 0) return;
     await this.documents.upsert(
-      seeds.map((seed) => ({ ...seed, addedAt: new Date(seed.addedAt) })),
+      shipped.map((seed) => ({ ...seed, addedAt: new Date(seed.addedAt) })),
       ['name'],
     );
   }

@@ -21,11 +21,12 @@ export const MEDIA_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const MEDIA_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The folders of media the library's records point into. */
-export const MEDIA_KINDS = ['audio', 'documents', 'podcast'] as const;
+export const MEDIA_KINDS = ['audio', 'books', 'documents', 'podcast'] as const;
 
 /** What a media file may be, by its extension: the type it is served with, as the shipped files are. */
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   mp3: 'audio/mpeg',
+  m4a: 'audio/x-m4a',
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',

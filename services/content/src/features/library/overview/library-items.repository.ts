@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { libraryItemHref, type LibraryItemRef } from '@site/contracts';
 import { DataSource } from 'typeorm';
 
-/** Where one kind of library item is stored: its table and the columns of its key, title and date added. */
+/**
+ * Where one kind of library item is stored: its table, the columns of its key, title and date added, and the
+ * condition of the rows readers see.
+ */
 interface ItemSource {
   kind: LibraryItemRef['kind'];
   table: string;
   key: string;
   added: string;
+  shown: string;
 }
 
 /**
@@ -15,11 +19,11 @@ interface ItemSource {
  * feature never imports another's internals.
  */
 const SOURCES: readonly ItemSource[] = [
-  { kind: 'book', table: 'books', key: 'slug', added: 'added_at' },
-  { kind: 'paper', table: 'papers', key: 'slug', added: 'added_at' },
-  { kind: 'audio', table: 'audio_items', key: 'slug', added: 'added_at' },
-  { kind: 'document', table: 'library_documents', key: 'name', added: 'added_at' },
-  { kind: 'episode', table: 'podcast_episodes', key: 'slug', added: 'published_at' },
+  { kind: 'book', table: 'books', key: 'slug', added: 'added_at', shown: 'true' },
+  { kind: 'paper', table: 'papers', key: 'slug', added: 'added_at', shown: 'true' },
+  { kind: 'audio', table: 'audio_items', key: 'slug', added: 'added_at', shown: `status = 'published'` },
+  { kind: 'document', table: 'library_documents', key: 'name', added: 'added_at', shown: 'true' },
+  { kind: 'episode', table: 'podcast_episodes', key: 'slug', added: 'published_at', shown: `status = 'published'` },
 ];
 
 export type LibraryCounts = Record<LibraryItemRef['kind'], number>;
@@ -32,9 +36,9 @@ export class LibraryItemsRepository {
   async counts(): Promise<LibraryCounts> {
     const counts: LibraryCounts = { book: 0, paper: 0, audio: 0, document: 0, episode: 0 };
     const rows = await this.dataSource.query<{ kind: LibraryItemRef['kind']; count: number }[]>(
-      SOURCES.map((s) => `SELECT '${s.kind}' AS kind, count(*)::int AS count FROM content.${s.table}`).join(
-        ' UNION ALL ',
-      ),
+      SOURCES.map(
+        (s) => `SELECT '${s.kind}' AS kind, count(*)::int AS count FROM content.${s.table} WHERE ${s.shown}`,
+      ).join(' UNION ALL '),
     );
     for (const row of rows) counts[row.kind] = row.count;
     return counts;
@@ -46,7 +50,7 @@ export class LibraryItemsRepository {
     const union = SOURCES.map(
       (s) =>
         `(SELECT '${s.kind}' AS kind, ${s.key}::text AS slug, title::text AS title, ${s.added}::timestamptz AS added
-            FROM content.${s.table} ORDER BY ${s.added} DESC LIMIT $1)`,
+            FROM content.${s.table} WHERE ${s.shown} ORDER BY ${s.added} DESC LIMIT $1)`,
     ).join(' UNION ALL ');
     const rows = await this.dataSource.query<
       { kind: LibraryItemRef['kind']; slug: string; title: string; added: Date }[]

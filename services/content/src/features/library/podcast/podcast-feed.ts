@@ -1,7 +1,6 @@
-import { CONTACT_EMAIL } from '@site/contracts';
+import type { AudioFile } from '@site/contracts';
 import { v5 as uuidv5 } from 'uuid';
 import { create } from 'xmlbuilder2';
-import type { AudioFileSeed } from '../audio/recording-seeds.js';
 import type { ShowDetails } from './podcast-show.js';
 import { chaptersPath, episodePagePath, PODCAST_PAGE_PATH, transcriptPath } from './podcast-paths.js';
 
@@ -31,7 +30,9 @@ export interface FeedEpisode {
   summary: string;
   /** The show notes as sanitised HTML. */
   notesHtml: string;
-  audio: AudioFileSeed;
+  audio: AudioFile;
+  explicit: boolean;
+  /** Its own artwork or the show's. */
   artworkUrl: string;
 }
 
@@ -64,10 +65,11 @@ export function podcastFeedXml(show: ShowDetails, episodes: readonly FeedEpisode
   channel.ele('itunes:author').txt(show.author);
   channel.ele('itunes:summary').txt(show.description);
   channel.ele('itunes:type').txt('episodic');
-  channel.ele('itunes:owner').ele('itunes:name').txt(show.ownerName).up().ele('itunes:email').txt(CONTACT_EMAIL);
+  channel.ele('itunes:owner').ele('itunes:name').txt(show.ownerName).up().ele('itunes:email').txt(show.ownerEmail);
   channel.ele('itunes:image', { href: absolute(show.artworkUrl) });
-  channel.ele('itunes:category', { text: show.category }).ele('itunes:category', { text: show.subcategory });
-  channel.ele('itunes:explicit').txt('false');
+  const category = channel.ele('itunes:category', { text: show.category });
+  if (show.subcategory) category.ele('itunes:category', { text: show.subcategory });
+  channel.ele('itunes:explicit').txt(String(show.explicit));
   channel.ele('podcast:guid').txt(podcastGuid(show.feedUrl));
   channel.ele('podcast:locked').txt('no');
 
@@ -80,7 +82,7 @@ export function podcastFeedXml(show: ShowDetails, episodes: readonly FeedEpisode
     item.ele('enclosure', {
       url: absolute(episode.audio.url),
       length: String(episode.audio.byteLength),
-      type: 'audio/mpeg',
+      type: episode.audio.type,
     });
     item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
     item.ele('pubDate').txt(episode.publishedAt.toUTCString());
@@ -89,7 +91,7 @@ export function podcastFeedXml(show: ShowDetails, episodes: readonly FeedEpisode
     item.ele('itunes:duration').txt(String(Math.round(episode.audio.durationSeconds)));
     item.ele('itunes:episode').txt(String(episode.number));
     item.ele('itunes:episodeType').txt('full');
-    item.ele('itunes:explicit').txt('false');
+    item.ele('itunes:explicit').txt(String(episode.explicit));
     item.ele('itunes:image', { href: absolute(episode.artworkUrl) });
     item.ele('podcast:episode').txt(String(episode.number));
     item.ele('podcast:transcript', {

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, Repository, type FindOptionsWhere } from 'typeorm';
 import type { EpisodeSeed } from '../audio/recording-seeds.js';
 import { PodcastChapterEntity } from './podcast-chapter.entity.js';
 import { PodcastEpisodeEntity } from './podcast-episode.entity.js';
 import { PodcastTranscriptLineEntity } from './podcast-transcript-line.entity.js';
 
-/** The podcast's episodes with their chapters and transcripts. */
+/** Drafts and scheduled episodes are the author's until they go out. */
+const PUBLISHED = { status: 'published' } as const satisfies FindOptionsWhere<PodcastEpisodeEntity>;
+
+/** The podcast's published episodes with their chapters and transcripts: what readers and podcast apps get. */
 @Injectable()
 export class PodcastRepository {
   constructor(
@@ -14,29 +17,33 @@ export class PodcastRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Every episode without chapters or transcript, newest first. */
+  /** Every published episode without chapters or transcript, newest first. */
   newest(): Promise<PodcastEpisodeEntity[]> {
-    return this.episodes.find({ order: { publishedAt: 'DESC', id: 'DESC' } });
+    return this.episodes.find({ where: PUBLISHED, order: { publishedAt: 'DESC', id: 'DESC' } });
   }
 
-  /** The episode with this slug, else (for digits) this id, in full; null when none. */
+  /** The published episode with this slug, else (for digits) this id, in full; null when none. */
   async find(idOrSlug: string): Promise<PodcastEpisodeEntity | null> {
-    const bySlug = await this.inFull({ slug: idOrSlug });
+    const bySlug = await this.inFull({ ...PUBLISHED, slug: idOrSlug });
     if (bySlug || !/^[1-9]\d{0,9}$/.test(idOrSlug) || Number(idOrSlug) > 2_147_483_647) return bySlug;
-    return this.inFull({ id: Number(idOrSlug) });
+    return this.inFull({ ...PUBLISHED, id: Number(idOrSlug) });
   }
 
   /** Every episode's slug and publication day, newest first: what the sitemap lists. */
   async dates(): Promise<{ slug: string; lastmod: string }[]> {
     const episodes = await this.episodes.find({
-      select: { slug: true, publishedAt: true },
+      select: { slug: true, publishedAt: true, updatedAt: true },
+      where: PUBLISHED,
       order: { publishedAt: 'DESC', id: 'DESC' },
     });
-    return episodes.map(({ slug, publishedAt }) => ({ slug, lastmod: publishedAt.toISOString().slice(0, 10) }));
+    return episodes.map(({ slug, publishedAt, updatedAt }) => ({
+      slug,
+      lastmod: new Date(Math.max(publishedAt?.getTime() ?? 0, updatedAt.getTime())).toISOString().slice(0, 10),
+    }));
   }
 
   async exists(slug: string): Promise<boolean> {
-    return this.episodes.exists({ where: { slug } });
+    return this.episodes.exists({ where: { ...PUBLISHED, slug } });
   }
 
   /** Stores the seeds whose slug is not stored yet, each with its chapters and transcript; answers how many. */
@@ -65,7 +72,7 @@ export class PodcastRepository {
     return missing.length;
   }
 
-  private inFull(where: { slug: string } | { id: number }): Promise<PodcastEpisodeEntity | null> {
+  private inFull(where: FindOptionsWhere<PodcastEpisodeEntity>): Promise<PodcastEpisodeEntity | null> {
     return this.episodes.findOne({
       where,
       relations: { chapters: true, transcript: true },

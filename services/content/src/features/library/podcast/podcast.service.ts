@@ -3,7 +3,7 @@ import type { Episode, PodcastOverview, PodcastShow } from '@site/contracts';
 import { MarkdownRenderer } from '@site/markdown-render';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { ContentConfig } from '../../../config.js';
-import { episodeSummaryView, episodeView } from './episode-view.js';
+import { episodeSummaryView, episodeView, outgoing } from './episode-view.js';
 import { jsonChapters, type JsonChapters } from './json-chapters.js';
 import type { PodcastEpisodeEntity } from './podcast-episode.entity.js';
 import { podcastFeedXml } from './podcast-feed.js';
@@ -27,7 +27,12 @@ export class PodcastService {
   ) {}
 
   async show(): Promise<PodcastShow> {
-    const { subcategory: _subcategory, ...show } = await this.showSource.show();
+    const {
+      subcategory: _subcategory,
+      ownerEmail: _ownerEmail,
+      explicit: _explicit,
+      ...show
+    } = await this.showSource.show();
     return show;
   }
 
@@ -39,8 +44,8 @@ export class PodcastService {
 
   /** The episode with this slug or id; null when none. */
   async episode(idOrSlug: string): Promise<Episode | null> {
-    const episode = await this.episodes.find(idOrSlug);
-    return episode && episodeView(episode, this.notesHtml(episode));
+    const [episode, show] = await Promise.all([this.episodes.find(idOrSlug), this.showSource.settings()]);
+    return episode && episodeView(episode, this.notesHtml(episode), show.artworkUrl);
   }
 
   /** The RSS feed podcast apps subscribe to, dated by its newest episode. */
@@ -50,12 +55,13 @@ export class PodcastService {
       show,
       episodes.map((episode) => ({
         ...episode,
+        ...outgoing(episode),
         notesHtml: this.notesHtml(episode),
-        audio: { url: episode.audioUrl, byteLength: episode.audioBytes, durationSeconds: episode.durationSeconds },
+        artworkUrl: episode.artworkUrl ?? show.artworkUrl,
       })),
       this.config.siteUrl,
     );
-    return { body, updated: episodes[0]?.publishedAt.toISOString().slice(0, 10) };
+    return { body, updated: episodes[0]?.publishedAt?.toISOString().slice(0, 10) };
   }
 
   /** The episode's transcript as WebVTT; null for an unknown slug. */
@@ -67,7 +73,9 @@ export class PodcastService {
   /** The episode's Podcasting 2.0 JSON chapters; null for an unknown slug. */
   async chapters(slug: string): Promise<JsonChapters | null> {
     const episode = await this.episodes.find(slug);
-    return episode && episode.slug === slug ? jsonChapters(episode.chapters, episode.durationSeconds) : null;
+    return episode && episode.slug === slug
+      ? jsonChapters(episode.chapters, outgoing(episode).audio.durationSeconds)
+      : null;
   }
 
   private notesHtml(episode: PodcastEpisodeEntity): string {
