@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { TOPIC_DESCRIPTION_MAX, type AdminTopic, type AdminTopicChange } from '@site/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TOPIC_DESCRIPTION_MAX, type AdminTopicChange } from '@site/contracts';
 import { serverMessage, useToast } from '@site/shell-api';
 import { Button, TextAreaField, VisuallyHidden } from '@site/ui';
 import { changeTopicMutation } from './api/change-topic';
+import { adminTopicsQuery } from './api/topics';
 
 /** One topic: its active switch, and its description with an editor opened in place. */
-export function TopicRow({ topic }: { topic: AdminTopic }) {
+export function TopicRow({ name }: { name: string }) {
+  // The row reads its topic from the cached list itself: redrawn alone (its switch settling), it must see the list as
+  // just saved, not as the page last drew it, or the switch flicks back for a moment.
+  const { data: topic } = useQuery({
+    ...adminTopicsQuery(),
+    select: (topics) => topics.find((entry) => entry.name === name),
+  });
   const { toast } = useToast();
   const change = useMutation(changeTopicMutation());
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(topic.description);
+  const [draft, setDraft] = useState(topic?.description ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = (next: AdminTopicChange, done: string, after?: () => void) =>
     change.mutate(
-      { name: topic.name, change: next },
+      { name, change: next },
       {
         onSuccess: () => {
           toast({ title: 'Topic saved', description: done });
@@ -29,6 +36,7 @@ export function TopicRow({ topic }: { topic: AdminTopic }) {
 
   // The switch shows the state asked for at once, while it is saved, and falls back if the save fails.
   const [askedActive, setAskedActive] = useState<boolean | null>(null);
+  if (!topic) return null;
   const active = askedActive ?? topic.active;
 
   const save = (event: FormEvent) => {

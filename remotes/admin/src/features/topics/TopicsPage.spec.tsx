@@ -57,6 +57,27 @@ test('turns a topic off, and has the side menu ask for its topics again', async 
   expect(toasts()).toEqual([{ title: 'Topic saved', description: 'Ecology is inactive: it has left the side menu.' }]);
 });
 
+test('the switch stays where it was pressed while it is saved, and after', async () => {
+  topicsService();
+  const { user } = renderWithProviders(<TopicsPage />, { route: '/admin/topics' });
+  const box = (await screen.findByRole('checkbox', { name: 'Ecology active' })) as HTMLInputElement;
+  // Every value React gives the switch from the press on.
+  const drawn: boolean[] = [];
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!;
+  Object.defineProperty(box, 'checked', {
+    get: () => native.get!.call(box),
+    set: (value: boolean) => {
+      drawn.push(value);
+      native.set!.call(box, value);
+    },
+  });
+  await user.click(box);
+  await waitFor(() => expect(toasts()).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 of 2 topics active.'));
+  expect(box.checked).toBe(false);
+  expect(drawn).not.toContain(true);
+});
+
 test('rewrites a description in place, and refuses an empty one', async () => {
   const fetchMock = topicsService();
   const { user } = renderWithProviders(<TopicsPage />, { route: '/admin/topics' });

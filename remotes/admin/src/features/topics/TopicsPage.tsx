@@ -38,7 +38,7 @@ export default function TopicsPage() {
               </thead>
               <tbody>
                 {data.map((topic) => (
-                  <TopicRow key={topic.name} topic={topic} />
+                  <TopicRow key={topic.name} name={topic.name} />
                 ))}
               </tbody>
             </table>
