@@ -1,16 +1,17 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { CHAT_TOKEN_HEADER, type ChatStart } from '@site/contracts';
 import { OutboxMailEntity } from '@site/mailer';
 import { IDENTITY_HEADER, INTERNAL_TOKEN_HEADER, signIdentity } from '@site/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 
 const SECRET = 'integration-secret';
 const reader = (userId: number, email: string) => signIdentity({ userId, isAdmin: false, email }, SECRET);
 const admin = () => signIdentity({ userId: 1, isAdmin: true, email: 'author@example.org' }, SECRET);
 
-describe.each(DATABASES)("what the gateway asks of a reader's account data on %s", (kind) => {
+describe.each(SUITE_STORES)("what the gateway asks of a reader's account data on %s", (kind) => {
   let audience: AudienceApp;
   let sender = 0;
   const api = () => request(audience.app.getHttpAdapter().getInstance().server);

@@ -1,3 +1,4 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import type { AudienceStats, RecentMessage } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
 import request from 'supertest';
@@ -5,14 +6,14 @@ import { DataSource } from 'typeorm';
 import { ChatConversationEntity } from '../src/features/chat/chat-conversation.entity.js';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
 import { SubscriberEntity, type SubscriberStatus } from '../src/features/newsletter/subscriber.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 
 const SECRET = 'integration-secret';
 const admin = () => signIdentity({ userId: 1, isAdmin: true }, SECRET);
 const reader = () => signIdentity({ userId: 2, isAdmin: false }, SECRET);
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 
-describe.each(DATABASES)('the admin overview figures of the audience on %s', (kind) => {
+describe.each(SUITE_STORES)('the admin overview figures of the audience on %s', (kind) => {
   let audience: AudienceApp;
   const api = () => request(audience.app.getHttpAdapter().getInstance().server);
 

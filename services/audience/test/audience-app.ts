@@ -4,12 +4,9 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { configureService, fastifyAdapter } from '@site/service-kit';
-import { createTestDatabase } from '@site/service-kit/testing';
+import { createTestDatabase, type StoreKind } from '@site/service-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { audienceConfig } from '../src/config.js';
-
-export const DATABASES = ['PGlite', 'PostgreSQL'] as const;
-export type DatabaseKind = (typeof DATABASES)[number];
 
 export interface AudienceApp {
   app: NestFastifyApplication;
@@ -22,7 +19,7 @@ export interface AudienceApp {
  * The audience service wired as `startService` wires it, on the embedded PGlite or a fresh database of the
  * real PostgreSQL, listening on a random port. Mail retries come quickly so tests can watch them.
  */
-export async function startAudience(kind: DatabaseKind, env: Record<string, string> = {}): Promise<AudienceApp> {
+export async function startAudience(kind: StoreKind, env: Record<string, string> = {}): Promise<AudienceApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'audience-'));
   const database = kind === 'PostgreSQL' ? await createTestDatabase('audience') : null;
   const config = audienceConfig({

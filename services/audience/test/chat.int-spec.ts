@@ -10,11 +10,11 @@ import {
   type ChatStart,
 } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { SseClient } from '@site/service-kit/testing';
+import { SseClient, STORE_KINDS } from '@site/service-kit/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ChatMessageEntity } from '../src/features/chat/chat-message.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 
 const SECRET = 'integration-secret';
 const reader = (userId: number, email = `reader${userId}@example.org`) =>
@@ -24,7 +24,7 @@ const admin = () => signIdentity({ userId: 1, isAdmin: true, email: 'author@exam
 const server = (audience: AudienceApp) => audience.app.getHttpAdapter().getInstance().server;
 const baseUrl = (audience: AudienceApp) => `http://127.0.0.1:${(server(audience).address() as AddressInfo).port}`;
 
-describe.each(DATABASES)('the chat on %s', (kind) => {
+describe.each(STORE_KINDS)('the chat on %s', (kind) => {
   let audience: AudienceApp;
   const api = () => request(server(audience));
   let sender = 0;

@@ -1,3 +1,4 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -12,7 +13,7 @@ import { OutboxMailEntity } from '@site/mailer';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 import { freePort, SmtpInbox } from '@site/mailer/testing';
 
 const message = (fields: Partial<ContactInput> = {}): ContactInput => ({
@@ -33,7 +34,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
   }
 }
 
-describe.each(DATABASES)('the contact form on %s', (kind) => {
+describe.each(SUITE_STORES)('the contact form on %s', (kind) => {
   describe('with a mail server', () => {
     let inbox: SmtpInbox;
     let audience: AudienceApp;

@@ -8,9 +8,9 @@ import {
   type InboxThread,
 } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { SseClient } from '@site/service-kit/testing';
+import { SseClient, SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 import { SmtpInbox } from '@site/mailer/testing';
 
 const SECRET = 'integration-secret';
@@ -18,7 +18,7 @@ const SECRET = 'integration-secret';
 const admin = () => signIdentity({ userId: 1, isAdmin: true, email: 'author@example.org' }, SECRET);
 const reader = () => signIdentity({ userId: 2, isAdmin: false, email: 'reader@example.org' }, SECRET);
 
-describe.each(DATABASES)('the admin inbox on %s', (kind) => {
+describe.each(SUITE_STORES)('the admin inbox on %s', (kind) => {
   let smtp: SmtpInbox;
   let audience: AudienceApp;
   const server = () => audience.app.getHttpAdapter().getInstance().server;

@@ -1,3 +1,4 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import {
   ISSUE_BODY_MAX,
   ISSUE_ESSAY_TITLE_MAX,
@@ -21,7 +22,7 @@ import { DataSource } from 'typeorm';
 import { NewsletterDeliveryEntity } from '../src/features/newsletter/newsletter-delivery.entity.js';
 import { NewsletterIssueEntity } from '../src/features/newsletter/newsletter-issue.entity.js';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 import { SmtpInbox } from '@site/mailer/testing';
 
 const SITE = 'https://site.test';
@@ -55,7 +56,7 @@ const waitUntil = async (done: () => Promise<boolean>, timeoutMs = 15_000) => {
   }
 };
 
-describe.each(DATABASES)('newsletter administration on %s', (kind) => {
+describe.each(SUITE_STORES)('newsletter administration on %s', (kind) => {
   let smtp: SmtpInbox;
   let audience: AudienceApp;
   const api = () => request(audience.app.getHttpAdapter().getInstance().server);

@@ -1,3 +1,4 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import {
   NEWSLETTER_TOKEN_INVALID_TEXT,
   SUBSCRIBE_CONFIRMED_TEXT,
@@ -9,7 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriberEntity } from '../src/features/newsletter/subscriber.entity.js';
-import { DATABASES, startAudience, type AudienceApp } from './audience-app.js';
+import { startAudience, type AudienceApp } from './audience-app.js';
 import { SmtpInbox } from '@site/mailer/testing';
 
 const SITE = 'https://site.test';
@@ -30,7 +31,7 @@ const linkToken = (mail: ParsedMail, path: string) => {
   return match[1];
 };
 
-describe.each(DATABASES)('the newsletter on %s', (kind) => {
+describe.each(SUITE_STORES)('the newsletter on %s', (kind) => {
   let inbox: SmtpInbox;
   let audience: AudienceApp;
   const api = () => request(audience.app.getHttpAdapter().getInstance().server);

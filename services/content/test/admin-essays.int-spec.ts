@@ -18,7 +18,7 @@ import {
   parseAuditSummary,
   signIdentity,
 } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ScheduledPublisher } from '../src/features/admin-essays/scheduled-publisher.js';
@@ -45,7 +45,7 @@ const input = (fields: Partial<AdminEssayInput> = {}): AdminEssayInput => ({
   ...fields,
 });
 
-describe.each(STORE_KINDS)('the admin essay editor and publishing on %s', (kind) => {
+describe.each(SUITE_STORES)('the admin essay editor and publishing on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_essays');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = <T extends request.Test>(test: T) => test.set(IDENTITY_HEADER, admin());

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AdminJournalEntry, JournalEntry, JournalEntryDetail, ServiceSearchAnswer } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { SEED_DIR } from '../src/config.js';
 import { readJournalSeeds } from '../src/features/journal/journal-seeds.js';
@@ -20,7 +20,7 @@ const ENTRY = {
   body: 'The quince held its frost until noon, a **zebrafinchly** stillness.',
 };
 
-describe.each(STORE_KINDS)('the author writes the journal in the admin area, on %s', (kind) => {
+describe.each(SUITE_STORES)('the author writes the journal in the admin area, on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_journal');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = (method: 'get' | 'post' | 'put' | 'delete', url: string) =>

@@ -6,7 +6,7 @@ import {
   type MediaImage,
 } from '@site/contracts';
 import { AUDIT_SUMMARY_HEADER, IDENTITY_HEADER, parseAuditSummary, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -30,7 +30,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-describe.each(STORE_KINDS)('the image library on %s', (kind) => {
+describe.each(SUITE_STORES)('the image library on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_media');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = <T extends request.Test>(test: T) => test.set(IDENTITY_HEADER, admin());

@@ -14,7 +14,7 @@ import {
   type PaperList,
 } from '@site/contracts';
 import { AUDIT_SUMMARY_HEADER, IDENTITY_HEADER, parseAuditSummary, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -54,7 +54,7 @@ async function shippedPdfs(): Promise<{ bytes: Buffer; pageCount: number }[]> {
   );
 }
 
-describe.each(STORE_KINDS)('papers in the admin area on %s', (kind) => {
+describe.each(SUITE_STORES)('papers in the admin area on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_papers');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = <T extends request.Test>(test: T) => test.set(IDENTITY_HEADER, admin());

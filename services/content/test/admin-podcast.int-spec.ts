@@ -13,7 +13,7 @@ import {
   type PodcastOverview,
 } from '@site/contracts';
 import { AUDIT_SUMMARY_HEADER, IDENTITY_HEADER, parseAuditSummary, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { parseFeed } from 'podcast-partytime';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -47,7 +47,7 @@ const draft = (slug: string, more: Partial<AdminEpisodeInput> = {}): AdminEpisod
   ...more,
 });
 
-describe.each(STORE_KINDS)('the podcast in the admin area on %s', (kind) => {
+describe.each(SUITE_STORES)('the podcast in the admin area on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_podcast');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = <T extends request.Test>(test: T) => test.set(IDENTITY_HEADER, admin());

@@ -11,7 +11,7 @@ import {
   type LibraryOverview,
 } from '@site/contracts';
 import { AUDIT_SUMMARY_HEADER, IDENTITY_HEADER, parseAuditSummary, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -44,7 +44,7 @@ const square = (side: number, height = side) =>
     .png()
     .toBuffer();
 
-describe.each(STORE_KINDS)('recordings in the admin area on %s', (kind) => {
+describe.each(SUITE_STORES)('recordings in the admin area on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_recordings');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const asAdmin = <T extends request.Test>(test: T) => test.set(IDENTITY_HEADER, admin());

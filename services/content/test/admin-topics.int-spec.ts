@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { TOPIC_NAMES, type AdminTopic, type ContentStats, type Topic } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { SEED_DIR } from '../src/config.js';
 import { readTopicSeeds } from '../src/features/topics/topic-seeds.js';
@@ -13,7 +13,7 @@ const SECRET = 'integration-secret';
 const admin = () => signIdentity({ userId: 1, isAdmin: true }, SECRET);
 const reader = () => signIdentity({ userId: 2, isAdmin: false }, SECRET);
 
-describe.each(STORE_KINDS)('the administrator and the topics on %s', (kind) => {
+describe.each(SUITE_STORES)('the administrator and the topics on %s', (kind) => {
   const app = contentOn(kind, 'content_admin_topics');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const change = (name: string, body: object) =>

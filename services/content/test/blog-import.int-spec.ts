@@ -6,7 +6,7 @@ import {
   parseAuditSummary,
   signIdentity,
 } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { settledChecksums, changedTables, type RunQuery } from '@site/service-kit/testing/fuzz';
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import request from 'supertest';
@@ -155,7 +155,7 @@ function forgedZip(): Buffer {
   return Buffer.from(zip);
 }
 
-describe.each(STORE_KINDS)('bringing in a blog on %s', (kind) => {
+describe.each(SUITE_STORES)('bringing in a blog on %s', (kind) => {
   const app = contentOn(kind, 'content_blog_import');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const query: RunQuery = (sql, parameters) => app().get(DataSource).query(sql, parameters);

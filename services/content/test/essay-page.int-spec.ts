@@ -1,6 +1,6 @@
 import type { Essay, EssayDetail, EssayViewCount } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { EssaysRepository } from '../src/features/essays/essays.repository.js';
 import type { EssaySeed } from '../src/features/seed/essay-files.js';
@@ -43,7 +43,7 @@ const FIXTURES: EssaySeed[] = [
   essay('s'.repeat(200), '2020-03-03', { title: 'The longest slug' }),
 ];
 
-describe.each(STORE_KINDS)('the essay page’s data on %s', (kind) => {
+describe.each(SUITE_STORES)('the essay page’s data on %s', (kind) => {
   const app = contentOn(kind, 'essay_page');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   /** As a browser at this address calls it (X-Forwarded-For, as the gateway sets it). */

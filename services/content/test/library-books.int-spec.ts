@@ -1,11 +1,11 @@
 import type { Book, BookList, BookTopic, LibraryOverview, Shelf } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { contentOn } from './content-app.js';
 
 const SEEDED_BOOKS = 15;
 
-describe.each(STORE_KINDS)('library books on %s', (kind) => {
+describe.each(SUITE_STORES)('library books on %s', (kind) => {
   const app = contentOn(kind, 'content_library_books');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const list = async (query: string) => {

@@ -1,10 +1,10 @@
 import { TOPIC_NAMES, type JournalEntry, type TopicDetail } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { contentOn } from './content-app.js';
 
-describe.each(STORE_KINDS)('topics and the journal by topic on %s', (kind) => {
+describe.each(SUITE_STORES)('topics and the journal by topic on %s', (kind) => {
   const app = contentOn(kind, 'content_topics');
   const api = () => request(app().getHttpAdapter().getInstance().server);
 

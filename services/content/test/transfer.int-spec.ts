@@ -1,6 +1,6 @@
 import type { ImportPartReport } from '@site/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@site/service-kit';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
@@ -18,7 +18,7 @@ type Files = Record<string, Uint8Array>;
 const countsOf = (report: ImportPartReport) =>
   Object.fromEntries(report.kinds.map(({ kind, created, updated }) => [kind, { created, updated }]));
 
-describe.each(STORE_KINDS)("the content service's part of the site archive on %s", (kind) => {
+describe.each(SUITE_STORES)("the content service's part of the site archive on %s", (kind) => {
   const app = contentOn(kind, 'content_transfer');
   const api = () => request(app().getHttpAdapter().getInstance().server);
   const sql = (query: string) => app().get(DataSource).query(query);

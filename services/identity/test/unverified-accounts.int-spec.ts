@@ -1,3 +1,4 @@
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { EMAIL_AWAITING_VERIFICATION_TEXT, UNVERIFIED_ACCOUNT_MAX_DAYS } from '@site/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,7 @@ import { SECRET, startIdentity, type IdentityApp } from './identity-app.js';
 const PASSWORD = 'a-long-reader-secret-9';
 const OVERDUE = `${UNVERIFIED_ACCOUNT_MAX_DAYS + 1} days`;
 
-describe.each(['PGlite', 'PostgreSQL'] as const)('accounts never verified, on %s', (kind) => {
+describe.each(SUITE_STORES)('accounts never verified, on %s', (kind) => {
   let t: IdentityApp;
   const internal = (method: 'post' | 'get', path: string) =>
     request(t.server)[method](`/api/internal/${path}`).set('x-internal-token', SECRET);

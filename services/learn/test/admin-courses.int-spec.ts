@@ -1,5 +1,5 @@
 import type { AdminCourse, AdminCourseInput, AdminLesson, CourseDetail, ServiceSearchAnswer } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { as } from './identity.js';
 import { learnOn } from './learn-app.js';
@@ -19,7 +19,7 @@ const COURSE: AdminCourseInput = {
 };
 const lessonInput = (slug: string) => ({ slug, title: `On ${slug}`, body: `Lesson about ${slug}.` });
 
-describe.each(STORE_KINDS)('admin course editor on %s', (kind) => {
+describe.each(SUITE_STORES)('admin course editor on %s', (kind) => {
   const app = learnOn(kind, 'learn_admin_courses');
   const server = () => app().server;
   const admin = {

@@ -1,5 +1,5 @@
 import type { AdminQuiz, AdminQuizInput, AttemptResult, QuizView, ServiceSearchAnswer } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { as } from './identity.js';
 import { learnOn } from './learn-app.js';
@@ -37,7 +37,7 @@ const QUIZ: AdminQuizInput = {
   ],
 };
 
-describe.each(STORE_KINDS)('admin quiz editor on %s', (kind) => {
+describe.each(SUITE_STORES)('admin quiz editor on %s', (kind) => {
   const app = learnOn(kind, 'learn_admin_quizzes');
   const server = () => app().server;
   const admin = {

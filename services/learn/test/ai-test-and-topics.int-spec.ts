@@ -1,9 +1,9 @@
 import type { AiTestPassage, AiTestResult, CourseSummary, StandaloneQuiz } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import request from 'supertest';
 import { learnOn } from './learn-app.js';
 
-describe.each(STORE_KINDS)('the AI test and topic filters on %s', (kind) => {
+describe.each(SUITE_STORES)('the AI test and topic filters on %s', (kind) => {
   const app = learnOn(kind, 'learn_ai_test');
   const api = () => request(app().server);
   const passages = async () => (await api().get('/api/elearning/ai-test').expect(200)).body as AiTestPassage[];

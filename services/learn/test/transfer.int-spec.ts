@@ -1,5 +1,5 @@
 import type { ImportPartReport } from '@site/contracts';
-import { STORE_KINDS } from '@site/service-kit/testing';
+import { SUITE_STORES } from '@site/service-kit/testing';
 import { bytesBody } from '@site/service-kit/testing/text-body';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
@@ -24,7 +24,7 @@ const quizFile = (slug: string, kind = 'true-false') =>
     }),
   );
 
-describe.each(STORE_KINDS)("the learn service's part of the site archive on %s", (kind) => {
+describe.each(SUITE_STORES)("the learn service's part of the site archive on %s", (kind) => {
   const learn = learnOn(kind, 'learn_transfer');
   const api = () => request(learn().server);
 
