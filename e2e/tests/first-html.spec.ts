@@ -87,7 +87,8 @@ test("the server's page is whole and readable before any of the app's code has r
   await page.goto(ESSAY.path, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
   await expect(page.getByText('STOP GENOCIDE NOW', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  // Painted while the app's script is still held back (the paint's entry follows the frame, later on a busy machine).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   release();
 });
 

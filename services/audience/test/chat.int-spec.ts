@@ -260,7 +260,7 @@ describe('the chat across two replicas on PostgreSQL', () => {
 
 describe('stopping the service', () => {
   it('ends the open streams, so it stops at once', async () => {
-    const audience = await startAudience('PGlite');
+    const audience = await startAudience('PostgreSQL');
     const started = (
       await request(server(audience)).post('/api/chat/conversations').send({ body: 'Goodbye' }).expect(201)
     ).body as ChatStart;

@@ -94,10 +94,14 @@ describe('forwarding /api/* to the services', () => {
   });
 
   it('describes the public API at /api/openapi.json', async () => {
-    const response = await request(app).get('/api/openapi.json').expect(200);
-    expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/register', '/api/logout', '/api/user', '/api/essays']),
-    );
+    const expected = ['/api/login', '/api/register', '/api/logout', '/api/user', '/api/essays'];
+    // A service whose document takes over two seconds (its first, on a busy machine) is left out of that answer and
+    // asked again for the next.
+    let paths: string[] = [];
+    for (let attempt = 0; attempt < 5 && !expected.every((path) => paths.includes(path)); attempt++) {
+      paths = Object.keys((await request(app).get('/api/openapi.json').expect(200)).body.paths);
+    }
+    expect(paths).toEqual(expect.arrayContaining(expected));
   });
 });
 
