@@ -40,9 +40,7 @@ export function pageHandler({ config, shell, remoteFiles }: Deps) {
         ...files,
         apiOrigin: config.gatewayUrl,
         siteOrigin: config.siteOrigin,
-        // The budget is the page's, from its request: a remote's manifest read first (a cold one, on a busy machine,
-        // took over a second) comes out of it, or the gateway's own time-out ends the wait first.
-        budgetMs: Math.max(0, config.budgetMs - (performance.now() - started)),
+        budgetMs: config.budgetMs,
       });
       for (const error of page.areaErrors)
         log('warn', `an area of ${loggedAddress(address)} is left to the browser`, { error });
