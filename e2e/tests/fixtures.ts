@@ -35,6 +35,33 @@ export const test = base.extend<object, object>({
   context: async ({ context }, provide) => {
     await provide(await prepare(context));
   },
+  // A failure on a busy CI is read from its log alone: what the page showed and what went wrong on its way there.
+  page: async ({ page }, provide, testInfo) => {
+    const troubles: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        troubles.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      troubles.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500)
+        troubles.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    await provide(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const headings = await page
+      .locator('h1')
+      .allInnerTexts()
+      .catch(() => []);
+    console.log(
+      [
+        `When "${testInfo.title}" failed the page was ${page.url()}, its h1 ${JSON.stringify(headings)}`,
+        ...troubles.slice(-30),
+      ].join('\n'),
+    );
+  },
 });
 
 export { expect };

@@ -1,10 +1,10 @@
-// Debian's Chromium through playwright-core, launched as the end-to-end tests launch it.
+// Debian's Chromium headless shell through playwright-core, launched as the end-to-end tests launch it.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../src/bench/chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: CHROMIUM_ARGS,
   });
 }
