@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../infra/src/bench/chromium.mjs';
 
 /** Ports apart from `npm start`'s, so a running dev site does not clash with the tests. */
 export const E2E_PORTS = {
@@ -39,20 +40,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     // Recording every test costs a fifth of the suite's time; a failure is reproduced with `--trace on`.
     trace: 'off',
-    launchOptions: {
-      // Debian's build of Chromium's headless shell, as Playwright's own headless runs use: the same engine without
-      // the browser's interface, which took the suite a third longer.
-      executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   // The crawl opens every page, counting views and enrolling its readers: it runs after the
   // tests that read those figures from the fresh seed.

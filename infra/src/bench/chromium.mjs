@@ -8,3 +8,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * What the end-to-end and fault tests run in: Debian's build of Chromium's headless shell, as Playwright's own headless
+ * runs use. The same engine without the browser's interface, which took the e2e suite a third longer. The bench's
+ * Lighthouse runs the full browser, `/usr/bin/chromium`.
+ */
+export const TEST_BROWSER_PATH = '/usr/bin/chromium-headless-shell';

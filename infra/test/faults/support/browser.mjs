@@ -1,10 +1,10 @@
-// Debian's Chromium headless shell through playwright-core, launched as the end-to-end tests launch it.
+// The tests' Chromium through playwright-core, with the end-to-end tests' path and flags.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../src/bench/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../../src/bench/chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: process.env.CHROMIUM_PATH ?? TEST_BROWSER_PATH,
     args: CHROMIUM_ARGS,
   });
 }
