@@ -49,7 +49,7 @@ describe('the admin area through the gateway: access, audit log, export and impo
     ((await seed.admin('get', `/api/admin/audit${query}`).expect(200)).body as AuditPage).items;
   /** Entries are written once the answer is sent: wait for the one expected. */
   async function auditEntry(matches: (entry: AuditEntry) => boolean): Promise<AuditEntry> {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 15_000;
     for (;;) {
       const found = (await audit('?pageSize=200')).find(matches);
       if (found) return found;

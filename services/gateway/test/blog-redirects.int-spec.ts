@@ -77,7 +77,7 @@ describe('the old addresses of an imported blog, through the gateway', () => {
   });
 
   it("keeps each import in the audit log in the author's words", async () => {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 15_000;
     let summaries: string[] = [];
     while (Date.now() < deadline) {
       const page = (await admin.get('/api/admin/audit?pageSize=50').expect(200)).body as AuditPage;

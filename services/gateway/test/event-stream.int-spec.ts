@@ -10,7 +10,7 @@ describe('server-sent events through the gateway', () => {
   beforeAll(async () => {
     stack = await startGatewayStack(4700);
     // A short time-out for ordinary answers: a stream must outlive it.
-    app = await stack.createGateway({ UPSTREAM_TIMEOUT_MS: '500' });
+    app = await stack.createGateway({ UPSTREAM_TIMEOUT_MS: '1000' });
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
@@ -36,7 +36,7 @@ describe('server-sent events through the gateway', () => {
       expect(stream.retry).toBe(3000);
 
       // Longer than the gateway lets an ordinary answer take.
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await request(app)
         .post(`/api/chat/conversations/${id}/messages`)
         .set('x-chat-token', started.token)

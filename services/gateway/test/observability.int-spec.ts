@@ -37,7 +37,7 @@ class Output {
 
   /** The line a process wrote about a request, waiting a little: it is written once the answer has gone. */
   async requestLine(app: AppName, requestId: string, route?: string): Promise<LogLine> {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 15_000;
     for (;;) {
       const line = this.lines(app).find(
         (entry) =>

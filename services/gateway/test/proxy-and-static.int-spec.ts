@@ -29,19 +29,31 @@ describe('forwarding /api/* to the services', () => {
     expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
   });
 
+  /**
+   * Two reads of `path` that fall within the shared cache's one second. A pair that a busy machine spread past that
+   * second proves nothing either way, so it is asked again once the entry has gone.
+   */
+  async function twoReadsWithinTheCacheSecond(path: string, ids: [string, string]) {
+    for (let tries = 1; ; tries += 1) {
+      const started = Date.now();
+      const first = await request(app).get(path).set('x-request-id', ids[0]).expect(200);
+      const second = await request(app).get(path).set('x-request-id', ids[1]).expect(200);
+      if (Date.now() - started < 1_000 || tries === 5) return [first, second];
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+    }
+  }
+
   it('gives an anonymous reader the essay list again from its shared cache, as the content service allows', async () => {
-    const first = await request(app).get('/api/essays?sortBy=date').expect(200);
+    const [first, again] = await twoReadsWithinTheCacheSecond('/api/essays?sortBy=date', ['list.1', 'list.2']);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     expect(first.headers.age).toBeUndefined();
-    const again = await request(app).get('/api/essays?sortBy=date').expect(200);
     expect(again.headers.age).toBeDefined();
     expect(again.body).toEqual(first.body);
   });
 
   it('answers each reader of a shared answer with its own request id', async () => {
     for (const path of ['/api/tags', '/api/essays?sortBy=popularity']) {
-      const first = await request(app).get(path).set('x-request-id', 'first-reader.1').expect(200);
-      const second = await request(app).get(path).set('x-request-id', 'second-reader_2').expect(200);
+      const [first, second] = await twoReadsWithinTheCacheSecond(path, ['first-reader.1', 'second-reader_2']);
       expect(second.headers.age).toBeDefined();
       expect([first.headers['x-request-id'], second.headers['x-request-id']]).toEqual([
         'first-reader.1',

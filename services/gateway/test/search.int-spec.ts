@@ -75,7 +75,7 @@ describe('GET /api/search against fake services', () => {
         IDENTITY_URL: 'http://127.0.0.1:9',
         CONTENT_URL: `http://127.0.0.1:${contentPort}`,
         LEARN_URL: `http://127.0.0.1:${learnPort}`,
-        UPSTREAM_TIMEOUT_MS: '500',
+        UPSTREAM_TIMEOUT_MS: '1500', // past a busy machine's answer, short of the slow test's bound
         SHELL_DIR: shellDir,
         REMOTES_DIR: remotesDir,
         REMOTES_FILE: remotesFile,
