@@ -78,6 +78,7 @@ export default defineConfig({
         LOGIN_LIMIT_PER_IP: '1000',
         ACCOUNT_LIMIT_PER_IP: '1000',
         LOGIN_LIMIT_PER_ACCOUNT: '1000',
+        HEALTH_REPORT_LIMIT_PER_IP: '100000',
         // The suite checks what the server draws, not how fast: on two cores shared with the integration lane a page
         // can outlast the production budget and leave an area to the browser (the fault tests check the budget).
         RENDER_BUDGET_MS: '5000',

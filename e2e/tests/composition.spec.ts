@@ -71,6 +71,10 @@ test.describe('runtime composition', () => {
     const original = readFileSync(REMOTES_FILE, 'utf8');
     try {
       writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(original), games: `${origin}/mf-manifest.json` }));
+      // The gateway releases the changed entry when it next reads its release state, within a second.
+      await expect
+        .poll(async () => (await (await page.request.get('/remotes.json')).json()).games, { timeout: 10_000 })
+        .toBe(`${origin}/mf-manifest.json`);
       await page.goto('/games');
       await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
       expect(requestsSeen).toContain('/mf-manifest.json');

@@ -25,7 +25,7 @@ describe('a broken remote', { timeout: 180_000 }, () => {
     cdn = await startRemoteCdn();
     cdn.set('games', 'broken');
     cdn.set('library', 'down');
-    site.repoint({
+    await site.repoint({
       games: cdn.manifest('games'),
       learn: cdn.missingManifest('learn'),
       library: cdn.manifest('library'),

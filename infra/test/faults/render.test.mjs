@@ -36,7 +36,7 @@ describe('the render process and its faults', { timeout: 240_000 }, () => {
     cdn = await startRemoteCdn();
     cdn.set('games', 'server-broken');
     cdn.set('learn', 'server-slow');
-    site.repoint({
+    await site.repoint({
       games: cdn.manifest('games'),
       learn: cdn.manifest('learn'),
     });

@@ -55,7 +55,8 @@ export async function startReplicas() {
     // The gateways believe nginx's X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
     SHELL_DIR: tinyShell(dir),
-    REMOTES_JSON: '{}',
+    // One remote, for the release state both gateways serve; this shell draws no page, so nothing loads it.
+    REMOTES_JSON: JSON.stringify({ games: '/remotes/games/mf-manifest.json' }),
   };
   const ports = { identity: PORTS.identity, learn: PORTS.learn, content: PORTS.contentA, audience: PORTS.audienceA };
   const start = async (app, port, extra = {}) => {

@@ -91,6 +91,44 @@ describe('replicas behind nginx', { timeout: 300_000 }, () => {
     assert.deepEqual(recipients().sort(), [...addresses].sort());
   });
 
+  it('serves one release state through both gateways: the same version for each visitor, a promotion on either', async () => {
+    // A canary for half the visitors, put in place as a release would leave it: this stack draws no page, so it has
+    // no render process to pre-flight a build with (the gateway's integration and fault tests release through it).
+    await fetch(`${site.url}/remotes.json`);
+    const canaryUrl = 'https://cdn.example.org/games/0.2.0/mf-manifest.json';
+    await site.query(
+      `WITH canary AS (
+         INSERT INTO gateway.remote_releases (remote, manifest_url, build_id, version, released_by, status)
+         VALUES ('games', $1, 'abc', '0.2.0', 'games CI (deploy token)', 'canary') RETURNING id)
+       UPDATE gateway.remote_states SET canary_id = (SELECT id FROM canary), canary_percent = 50, canary_since = now()
+       WHERE remote = 'games'`,
+      [canaryUrl],
+    );
+    await sleep(1_100);
+    const gamesFor = async (base, visitor) =>
+      (await (await fetch(`${base}/remotes.json`, { headers: { cookie: `site_cohort=${visitor}` } })).json()).games;
+    const visitors = Array.from({ length: 40 }, (_, i) => `replica-visitor-${String(i).padStart(8, '0')}`);
+    const seen = [];
+    for (const visitor of visitors) {
+      const answers = await Promise.all(
+        [site.url, site.gateways.a, site.gateways.b].map((base) => gamesFor(base, visitor)),
+      );
+      assert.equal(new Set(answers).size, 1, `${visitor} got ${answers.join(', ')}`);
+      seen.push(answers[0]);
+    }
+    assert.ok(seen.includes(canaryUrl) && seen.includes('/remotes/games/mf-manifest.json'), 'both versions served');
+
+    const promoted = await fetch(`${site.gateways.b}/api/releases/games/promote`, {
+      method: 'POST',
+      headers: { cookie: adminCookie },
+    });
+    assert.equal(promoted.status, 200);
+    await sleep(1_100);
+    for (const visitor of visitors.slice(0, 10)) {
+      for (const base of [site.url, site.gateways.a]) assert.equal(await gamesFor(base, visitor), canaryUrl);
+    }
+  });
+
   it('lets a write in flight finish after SIGTERM while the other gateway takes new requests', async () => {
     const slug = 'written-through-a-stop';
     const body = JSON.stringify(draft(slug));

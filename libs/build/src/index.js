@@ -10,6 +10,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { buildCommit, contractVersion, withBuildIdentity } from './build-identity.js';
 import { ROUTER_EXPORTS } from './router-exports.js';
 import { PageAssetsPlugin } from './server/page-assets-plugin.js';
 import { serverConfig } from './server/server-config.js';
@@ -60,6 +61,11 @@ function installedVersion(dir, packageName) {
     if (parent === folder) throw new Error(`No package.json found for ${packageName} from ${dir}`);
     folder = parent;
   }
+}
+
+/** The version of each singleton this app provides: a remote's release is checked against the host's. */
+function providedVersions(dir) {
+  return Object.fromEntries(sharedSingletons.map((name) => [name, installedVersion(dir, packageOf(name))]));
 }
 
 /**
@@ -130,12 +136,17 @@ function productionRouter(dir) {
  * @param {'host'|'remote'} o.kind
  */
 export function createWebpackConfig({ name, dir, port, kind }) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const isHost = kind === 'host';
     // A remote served alone by its team has no host to lend it the federation runtime.
     const standalone = !isHost && serving;
+    // Only a remote's build is released: its dev server's manifest never is.
+    const identity =
+      isHost || serving
+        ? null
+        : withBuildIdentity({ commit: buildCommit(dir), contractVersion: await contractVersion(dir) });
     const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -186,7 +197,9 @@ export function createWebpackConfig({ name, dir, port, kind }) {
           remotes: {},
           shared: shared(dir),
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: isHost
+            ? false
+            : { fileName: 'mf-manifest.json', ...(identity ? { additionalData: identity } : {}) },
           dts: false,
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
@@ -204,7 +217,7 @@ export function createWebpackConfig({ name, dir, port, kind }) {
               }),
             ]
           : []),
-        ...(isHost ? [new PageAssetsPlugin({ entry: 'main', app: 'bootstrap' })] : []),
+        ...(isHost ? [new PageAssetsPlugin({ entry: 'main', app: 'bootstrap', shared: providedVersions(dir) })] : []),
         // Precompressed copies the gateway serves as they are: no compression work per request.
         ...(production
           ? [

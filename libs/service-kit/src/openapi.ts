@@ -31,7 +31,7 @@ export function serveOpenApi(app: INestApplication, name: string): void {
   });
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** Documents the error answers of an operation, each with the text saying when it happens. */
 export function ApiErrors(responses: Partial<Record<ErrorStatus, string>>) {

@@ -70,6 +70,9 @@ describe.each(SUITE_STORES)('the admin inbox on %s', (kind) => {
       () => api().post('/api/admin/inbox/contact/1/replies').send({ body: 'Hi', via: 'mail' }),
       () => api().patch('/api/admin/inbox/contact/1').send({ waiting: false }),
       () => api().patch('/api/admin/inbox/chat/1').send({ waiting: false }),
+      () => api().get('/api/admin/inbox/notice/1'),
+      () => api().patch('/api/admin/inbox/notice/1').send({ waiting: false }),
+      () => api().post('/api/admin/inbox/notice/1/replies').send({ body: 'Hi', via: 'mail' }),
     ];
     for (const call of calls) {
       await call().expect(401);

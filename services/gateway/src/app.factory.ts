@@ -22,13 +22,13 @@ import { observabilityPlugin } from './features/observability/observability.plug
 import { createFirstHtml } from './features/pages/first-html.js';
 import { createOldAddresses } from './features/pages/old-addresses.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
+import { ReleaseState } from './features/releases/release-state.js';
 import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
 import { securityPlugin } from './features/security/security.plugin.js';
 import { sessionPlugin } from './features/session/session.plugin.js';
 import { SessionsRepository } from './features/session/sessions.repository.js';
-import { RemotesManifest } from './features/static/remotes-manifest.js';
 import { staticPlugin } from './features/static/static.plugin.js';
 
 /** Builds the gateway without listening, for `main` and for tests. */
@@ -52,8 +52,8 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   // The gateway's own routes (login, register, account) parse JSON; proxied JSON bodies, forwarded as bytes, are
   // checked alike before the rate limits read a field of them.
   limitBodyShape(app.getHttpAdapter().getInstance());
-  const manifest = new RemotesManifest(config);
-  await app.register(securityPlugin, { config, manifest });
+  const releases = app.get<ReleaseState>(ReleaseState);
+  await app.register(securityPlugin, { config, releases });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
   await app.register(authRateLimitsPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
@@ -67,8 +67,8 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(discoveryPlugin, { config });
   await app.register(staticPlugin, {
     config,
-    manifest,
-    firstHtml: createFirstHtml(config, manifest),
+    releases,
+    firstHtml: createFirstHtml(config),
     oldAddresses: createOldAddresses(app.get<Upstreams>(Upstreams), config),
   });
   app.useGlobalPipes(validationPipe());

@@ -6,6 +6,7 @@ import { SessionDetails1733200000000 } from './database/migrations/1733200000000
 import { AuditLog1733270000000 } from './database/migrations/1733270000000-audit-log.js';
 import { RateLimits1734100000000 } from './database/migrations/1734100000000-rate-limits.js';
 import { AuditSources1734200000000 } from './database/migrations/1734200000000-audit-sources.js';
+import { RemoteReleases1734300000000 } from './database/migrations/1734300000000-remote-releases.js';
 import { AuditEntryEntity } from './features/audit/audit-entry.entity.js';
 import { AuditModule } from './features/audit/audit.module.js';
 import { TransferModule } from './features/transfer/transfer.module.js';
@@ -13,14 +14,18 @@ import { AuthModule } from './features/auth/auth.module.js';
 import { HealthController } from './features/health/health.controller.js';
 import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
+import { ReleasesModule } from './features/releases/releases.module.js';
 import { SearchModule } from './features/search/search.module.js';
 import { SessionEntity } from './features/session/session.entity.js';
+import { RemotesManifest } from './features/static/remotes-manifest.js';
 
 @Module({})
 export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
     const upstreams = { provide: Upstreams, useValue: new Upstreams(config) };
     const cache = { provide: SharedCache, useValue: new SharedCache() };
+    // `/remotes.json`'s configuration: the starting point of the release state.
+    const configuredRemotes = { provide: RemotesManifest, useValue: new RemotesManifest(config) };
     return {
       module: AppModule,
       global: true,
@@ -35,16 +40,18 @@ export class AppModule {
             AuditLog1733270000000,
             RateLimits1734100000000,
             AuditSources1734200000000,
+            RemoteReleases1734300000000,
           ],
         }),
         AuthModule,
         SearchModule,
         AuditModule,
         TransferModule,
+        ReleasesModule,
       ],
       controllers: [HealthController],
-      providers: [upstreams, cache],
-      exports: [upstreams, cache],
+      providers: [upstreams, cache, configuredRemotes],
+      exports: [upstreams, cache, configuredRemotes],
     };
   }
 }

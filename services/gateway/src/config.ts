@@ -54,6 +54,8 @@ export function gatewayConfig(env = process.env) {
     registerLimitPerIp: Number(env.REGISTER_LIMIT_PER_IP ?? 10),
     /** Codes, resets and password checks of the account screens, per client IP (and per account or session). */
     accountLimitPerIp: Number(env.ACCOUNT_LIMIT_PER_IP ?? 30),
+    /** Browsers' health reports of the remotes' versions, per client IP: one a page at most, sent when it is hidden. */
+    healthReportLimitPerIp: Number(env.HEALTH_REPORT_LIMIT_PER_IP ?? 120),
   };
 }
 

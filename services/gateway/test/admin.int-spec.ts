@@ -34,7 +34,10 @@ describe('the admin area through the gateway: access, audit log, export and impo
   beforeAll(async () => {
     stack = await startGatewayStack(4740);
     app = await stack.createGateway({ LOGIN_LIMIT_PER_IP: '100', REGISTER_LIMIT_PER_IP: '100' });
-    seed = await seedThroughTheApi(app, stack.inbox);
+    seed = await seedThroughTheApi(app, stack.inbox, {
+      audienceUrl: `http://127.0.0.1:${stack.ports.audience}`,
+      secret: stack.env.INTERNAL_SECRET,
+    });
     document = (await request(app).get('/api/openapi.json').expect(200)).body;
     db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
     await db.connect();

@@ -73,7 +73,10 @@ describe('bad input to every write operation of the OpenAPI document', () => {
       // The machine is busy with the fuzzing itself: a slow answer is not what is under test.
       UPSTREAM_TIMEOUT_MS: '60000',
     });
-    seed = await seedThroughTheApi(app, stack.inbox);
+    seed = await seedThroughTheApi(app, stack.inbox, {
+      audienceUrl: `http://127.0.0.1:${stack.ports.audience}`,
+      secret: stack.env.INTERNAL_SECRET,
+    });
     merged = (await request(app).get('/api/openapi.json').expect(200)).body;
     services = Object.fromEntries(
       await Promise.all(

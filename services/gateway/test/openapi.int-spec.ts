@@ -34,7 +34,13 @@ describe('the OpenAPI document of the public API', () => {
     const own = async (name: ServiceName) =>
       [name, (await request(`http://127.0.0.1:${stack.ports[name]}`).get('/openapi.json').expect(200)).body] as const;
     services = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(own))) as typeof services;
-    answers = await answerEveryOperation(operationsOf(document), await seedThroughTheApi(app, stack.inbox));
+    answers = await answerEveryOperation(
+      operationsOf(document),
+      await seedThroughTheApi(app, stack.inbox, {
+        audienceUrl: `http://127.0.0.1:${stack.ports.audience}`,
+        secret: stack.env.INTERNAL_SECRET,
+      }),
+    );
   }, 180_000);
   afterAll(() => stack?.stop());
 

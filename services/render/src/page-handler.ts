@@ -1,4 +1,4 @@
-import { loggedAddress, REMOTES_HEADER } from '@site/contracts';
+import { AREA_ERRORS_HEADER, FIRST_AREA_ERROR_HEADER, loggedAddress, REMOTES_HEADER } from '@site/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderConfig } from './config.js';
 import { log } from './log.js';
@@ -21,6 +21,9 @@ function remotesFrom(request: IncomingMessage): Record<string, string> {
     string
   >;
 }
+
+/** An error's first words as a header value: printable ASCII, short. */
+const headerText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').slice(0, 300);
 
 /** `GET /page?address=/essays%3Fpage%3D2`: the whole document of one public page, with its status. */
 export function pageHandler({ config, shell, remoteFiles }: Deps) {
@@ -48,6 +51,9 @@ export function pageHandler({ config, shell, remoteFiles }: Deps) {
         .writeHead(page.status, {
           'content-type': 'text/html; charset=utf-8',
           'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+          // A release's pre-flight reads these: a page drawn with an area left to the browser rendered in part.
+          [AREA_ERRORS_HEADER]: String(page.areaErrors.length),
+          ...(page.areaErrors[0] ? { [FIRST_AREA_ERROR_HEADER]: headerText(page.areaErrors[0]) } : {}),
         })
         .end(page.html);
     } catch (error) {

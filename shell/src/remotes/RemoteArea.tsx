@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useMemo,
   useState,
   type Attributes,
@@ -9,12 +10,15 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ExposedModule, ExposedProps, RemoteName } from '@site/contracts';
-import { loadRemoteModule, retryRemoteModule } from './registry';
+import { countError, countView } from './health-beacon';
+import { loadRemoteModule, manifestUrlOf, retryRemoteModule } from './registry';
 import { RemoteModuleAssets } from './remote-assets';
 import { RemoteFailure } from './RemoteFailure';
 
 interface BoundaryProps {
+  remote: RemoteName;
   fallback: (error: Error) => ReactNode;
   children: ReactNode;
 }
@@ -27,9 +31,24 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
     return { error };
   }
 
+  // Once per caught error: the boundary then shows its fallback until a retry mounts a new one.
+  componentDidCatch() {
+    countError(this.props.remote, manifestUrlOf(this.props.remote));
+  }
+
   render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+/**
+ * Drawn beside the module, so it commits only once the module has rendered: a view of the remote's version on each
+ * page (an area kept across a change of query string counts again).
+ */
+function CountView({ remote }: { remote: RemoteName }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => countView(remote, manifestUrlOf(remote)), [remote, pathname, search]);
+  return null;
 }
 
 /** The module's props as the remote declares them in `RemoteModules`: required when it has required ones. */
@@ -79,11 +98,13 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   return (
     <RemoteBoundary
       key={attempt}
+      remote={remote}
       fallback={(error) => <RemoteFailure label={label} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <RemoteModuleAssets remote={remote} module={module} />
       <Suspense fallback={loading}>
         <Remote {...(props as ExposedProps<R, M> & JSX.IntrinsicAttributes)} />
+        <CountView remote={remote} />
       </Suspense>
     </RemoteBoundary>
   );

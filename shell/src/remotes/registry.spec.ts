@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { retryRemoteModule } from './registry';
+import { ensureRemotesRegistered, manifestUrlOf, retryRemoteModule } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -49,4 +49,10 @@ test('gives the failure after one attempt more than the page has preloads of the
 
   await expect(retryRemoteModule('content', 'App')).rejects.toBe(failure);
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('names the manifest URL each remote was registered with, as /remotes.json gave it', async () => {
+  await ensureRemotesRegistered();
+  expect(manifestUrlOf('content')).toBe('/remotes/content/mf-manifest.json');
+  expect(manifestUrlOf('games')).toBeUndefined();
 });

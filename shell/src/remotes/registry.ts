@@ -35,14 +35,30 @@ export function ensureRemotesRegistered(): Promise<void> {
 }
 
 /**
- * On the server: the render process names where each remote's server entry is. A changed map replaces the old
- * one, so the next page loads a repointed remote's new build.
+ * The manifest URL `remote` was registered with, as `/remotes.json` gave it: which version of it this browser runs.
+ * Undefined until `/remotes.json` is read, and on the server.
+ */
+export function manifestUrlOf(remote: RemoteName): string | undefined {
+  return manifests[remote];
+}
+
+/** On the server: where each remote's server entry is now. */
+let serverEntries: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * On the server: the render process names where each remote's server entry is. Only a remote whose entry changed
+ * is registered again (which drops its loaded build), so the next page loads a repointed remote's new build and
+ * switching to a canary's map reloads that remote alone.
  */
 export function registerServerRemotes(entries: Partial<Record<RemoteName, string>>): void {
-  registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry: entry as string })),
-    { force: true },
-  );
+  const changed = Object.entries(entries).filter(([name, entry]) => serverEntries[name as RemoteName] !== entry);
+  if (changed.length > 0) {
+    registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry: entry as string })),
+      { force: true },
+    );
+  }
+  serverEntries = { ...entries };
   registered = Promise.resolve();
 }
 

@@ -13,12 +13,11 @@ import { Document } from '../document/Document';
 import { LEFT_TO_THE_BROWSER, writePageData } from '../document/page-data';
 import { RemoteAssetsContext } from '../remotes/remote-assets';
 import { registerServerRemotes } from '../remotes/registry';
+import { RemotesGate } from './remotes-gate';
 import { isPersonal, ServerQueries } from './server-query-client';
 
 /** A render settles in a few rounds: each may find queries that only data from the round before reveals. */
 const MAX_ROUNDS = 4;
-
-let entriesNow = '';
 
 /** A round started late still gets this long: drawing what is already fetched takes a few milliseconds. */
 const MIN_RENDER_MS = 250;
@@ -53,14 +52,23 @@ function renderToText(node: ReactNode, areaErrors: string[], deadline: number): 
   });
 }
 
-/** One public page, drawn from the screens with the data they ask for, as an anonymous visitor sees it. */
-export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-  // Sorted: the same remotes named in another order are the same map, and registering again reloads every entry.
-  const serialized = JSON.stringify(Object.entries(request.serverEntries).sort());
-  if (serialized !== entriesNow) {
-    registerServerRemotes(request.serverEntries);
-    entriesNow = serialized;
-  }
+const gate = new RemotesGate();
+
+/**
+ * One public page, drawn from the screens with the data they ask for, as an anonymous visitor sees it, with the
+ * remotes the gateway chose for that visitor (a canary's share gets the canary's build).
+ */
+export function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  // Sorted: the same remotes named in another order are the same map.
+  const key = JSON.stringify(Object.entries(request.serverEntries).sort());
+  return gate.run(
+    key,
+    () => registerServerRemotes(request.serverEntries),
+    () => renderWithRemotes(request),
+  );
+}
+
+async function renderWithRemotes(request: PageRenderRequest): Promise<RenderedPage> {
   setApiOrigin(request.apiOrigin);
   const deadline = Date.now() + request.budgetMs;
   const queries = new ServerQueries();

@@ -35,9 +35,16 @@ export const draftEssay = (slug, excerpt) => ({
 
 /**
  * @param {{ ports: Record<'identity'|'content'|'learn'|'audience'|'gateway', number> & { render?: number }, databaseUrl: string,
- *   apps?: string[], env?: Record<string, string> }} options
+ *   apps?: string[], env?: Record<string, string>, output?: 'ignore'|((app: string, line: string) => void) }} options
+ *   `output` takes each line the apps print, for a test that reads their logs
  */
-export async function startSite({ ports: given, databaseUrl, apps = [...SERVICES, 'render', 'gateway'], env = {} }) {
+export async function startSite({
+  ports: given,
+  databaseUrl,
+  apps = [...SERVICES, 'render', 'gateway'],
+  env = {},
+  output = 'ignore',
+}) {
   // The renderer beside the gateway, never on its default port, where the end-to-end tests' may run.
   const ports = { render: given.gateway + 1, ...given };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'faults-site-'));
@@ -62,7 +69,7 @@ export async function startSite({ ports: given, databaseUrl, apps = [...SERVICES
   const running = new Map();
 
   const start = async (app) => {
-    const stack = await startStack({ apps: [app], ports, env: common, output: 'ignore' });
+    const stack = await startStack({ apps: [app], ports, env: common, output });
     running.set(app, stack);
     return stack.children[0];
   };
@@ -85,9 +92,20 @@ export async function startSite({ ports: given, databaseUrl, apps = [...SERVICES
   return {
     url,
     ports,
-    /** Points the named remotes elsewhere in the site's `/remotes.json`, the others kept as they are. */
-    repoint: (entries) =>
-      writeFileSync(remotesFile, JSON.stringify({ ...JSON.parse(readFileSync(remotesFile, 'utf8')), ...entries })),
+    /**
+     * Points the named remotes elsewhere in the site's `/remotes.json` configuration, the others kept as they are;
+     * resolves once the gateway serves them (it reads its release state again within a second).
+     */
+    repoint: async (entries) => {
+      writeFileSync(remotesFile, JSON.stringify({ ...JSON.parse(readFileSync(remotesFile, 'utf8')), ...entries }));
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
+        const served = await fetch(`${url}/remotes.json`)
+          .then((answer) => answer.json())
+          .catch(() => ({}));
+        if (Object.entries(entries).every(([name, pointer]) => served[name] === pointer)) return;
+      }
+      throw new Error(`the gateway did not serve ${JSON.stringify(entries)} within 15 s`);
+    },
     /** The app's current process. */
     process: (app) => running.get(app).children[0],
     /** Sends the signal and resolves once the process has ended. */

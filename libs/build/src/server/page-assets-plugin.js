@@ -7,6 +7,9 @@ const NAME = 'PageAssetsPlugin';
 /** The file the render process reads beside the host's build. */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
+/** The version of each singleton the host provides, by package: the gateway checks a remote's release against it. */
+export const SHARED_VERSIONS_FILE = 'shared-versions.json';
+
 const isScript = (file) => /\.m?js$/.test(file);
 const isStyle = (file) => /\.css$/.test(file);
 
@@ -26,10 +29,14 @@ export function pageAssets(entryFiles, appFiles, allFiles, publicPath) {
 }
 
 export class PageAssetsPlugin {
-  /** @param {{ entry: string, app: string }} options the entry's name, and the name of the chunk it imports the app in */
-  constructor({ entry, app }) {
+  /**
+   * @param {{ entry: string, app: string, shared?: Record<string, string> }} options the entry's name, the name of
+   * the chunk it imports the app in, and the version of each singleton the host provides
+   */
+  constructor({ entry, app, shared = {} }) {
     this.entry = entry;
     this.app = app;
+    this.shared = shared;
   }
 
   apply(compiler) {
@@ -43,6 +50,10 @@ export class PageAssetsPlugin {
           const allFiles = compilation.getAssets().map((asset) => asset.name);
           const json = JSON.stringify(pageAssets(entryFiles, appFiles, allFiles, publicPath), null, 2);
           compilation.emitAsset(PAGE_ASSETS_FILE, new webpack.sources.RawSource(json));
+          compilation.emitAsset(
+            SHARED_VERSIONS_FILE,
+            new webpack.sources.RawSource(JSON.stringify(this.shared, null, 2)),
+          );
         },
       );
     });

@@ -10,6 +10,7 @@ import {
   INBOX_PAGE_MAX,
   INBOX_PAGE_SIZE,
   INBOX_REPLY_CHANNELS,
+  type InboxAuthor,
   type InboxFilter,
   type InboxItem,
   type InboxKind,
@@ -50,9 +51,9 @@ export class InboxReplyDto implements InboxReplyInput {
   via!: InboxReplyChannel;
 }
 
-/** PATCH /api/admin/inbox/contact/:id and /api/admin/inbox/chat/:id. */
+/** PATCH /api/admin/inbox/{contact,chat,notice}/:id. */
 export class InboxStateDto implements InboxStateInput {
-  @ApiProperty({ description: 'false: answered (elsewhere); true: waiting again.' })
+  @ApiProperty({ description: 'false: answered (elsewhere), or a notice read; true: waiting again, or unread.' })
   @IsBoolean({ message: 'waiting must be true or false.' })
   waiting!: boolean;
 }
@@ -79,7 +80,7 @@ export class InboxItemDto implements InboxItem {
   @ApiProperty({ format: 'date-time' })
   lastAt!: string;
 
-  @ApiProperty({ description: "The last word is the visitor's." })
+  @ApiProperty({ description: "The last word is the visitor's; for a notice, it is unread." })
   waiting!: boolean;
 }
 
@@ -101,8 +102,8 @@ export class InboxMessageDto implements InboxMessage {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
-  @ApiProperty({ enum: ['visitor', 'author'] })
-  from!: 'visitor' | 'author';
+  @ApiProperty({ enum: ['visitor', 'author', 'site'], description: 'site: the text of a notice from the site.' })
+  from!: InboxAuthor;
 
   @ApiProperty({ description: 'Plain text, never HTML.' })
   body!: string;
@@ -110,8 +111,8 @@ export class InboxMessageDto implements InboxMessage {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ enum: ['form', ...INBOX_REPLY_CHANNELS] })
-  via!: 'form' | InboxReplyChannel;
+  @ApiProperty({ enum: ['form', 'site', ...INBOX_REPLY_CHANNELS] })
+  via!: 'form' | 'site' | InboxReplyChannel;
 }
 
 export class InboxThreadDto implements InboxThread {
@@ -130,10 +131,10 @@ export class InboxThreadDto implements InboxThread {
   @ApiProperty()
   subject!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Waiting for an answer; for a notice, unread.' })
   waiting!: boolean;
 
-  @ApiProperty({ type: InboxMessageDto, isArray: true, description: 'Oldest first.' })
+  @ApiProperty({ type: InboxMessageDto, isArray: true, description: 'Oldest first; a notice has one.' })
   messages!: InboxMessageDto[];
 
   @ApiProperty({ format: 'date-time' })

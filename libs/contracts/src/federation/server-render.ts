@@ -3,6 +3,12 @@
 /** The header in which the gateway sends the renderer `/remotes.json` as it serves it to this visitor. */
 export const REMOTES_HEADER = 'x-site-remotes';
 
+/** How many areas of a rendered page were left to the browser because they failed or ran out of time. */
+export const AREA_ERRORS_HEADER = 'x-area-errors';
+
+/** The first of those failures, shortened: enough for a release's pre-flight to say why. */
+export const FIRST_AREA_ERROR_HEADER = 'x-first-area-error';
+
 /** The host's first files, by address (the shell build's `page-assets.json`). */
 export interface PageAssets {
   /** Run by the page. */

@@ -295,6 +295,10 @@ export const PAGE_HEADS = {
     title: 'Inbox',
     description: 'Contact messages and chat conversations in one list, answered by mail or in the chat.',
   },
+  adminReleases: {
+    title: 'Releases',
+    description: 'Each remote’s stable build and canary, their error rates, the release history and deploy tokens.',
+  },
 } as const satisfies Partial<Record<RouteId, FixedHead>>;
 
 /** Who writes the site, as structured data names them. */

@@ -55,6 +55,7 @@ describe('SITE_ROUTES', () => {
       ['adminAudit', 'admin'],
       ['adminExport', 'admin'],
       ['adminInbox', 'admin'],
+      ['adminReleases', 'admin'],
     ]);
   });
 });

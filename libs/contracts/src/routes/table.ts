@@ -118,6 +118,7 @@ export const ROUTES = {
   adminAudit: { path: '/admin/audit', owner: 'admin', guard: 'admin' },
   adminExport: { path: '/admin/export', owner: 'admin', guard: 'admin' },
   adminInbox: { path: '/admin/inbox', owner: 'admin', guard: 'admin' },
+  adminReleases: { path: '/admin/releases', owner: 'admin', guard: 'admin' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

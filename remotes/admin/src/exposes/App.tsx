@@ -39,6 +39,7 @@ const screens: Screens<'admin'> = {
   adminAudit: lazy(() => import('../features/audit/AuditPage')),
   adminExport: lazy(() => import('../features/transfer/TransferPage')),
   adminInbox: lazy(() => import('../features/inbox/InboxPage')),
+  adminReleases: lazy(() => import('../features/releases/ReleasesPage')),
 };
 
 /** The admin remote's routes; the shell mounts it only for admins. */

@@ -43,7 +43,13 @@ function answerTo({ kind, options }: Question): unknown {
  * Callers and path values taken from the seed through the API, plus what a reader leaves behind
  * (an enrolment, a submitted attempt, a game result, a bookmark) so every list has something in it.
  */
-export async function seedThroughTheApi(app: string, inbox: SmtpInbox): Promise<Seed> {
+/** Where the stack's audience service answers its internal routes, which only the gateway and the site call. */
+export interface InternalAccess {
+  audienceUrl: string;
+  secret: string;
+}
+
+export async function seedThroughTheApi(app: string, inbox: SmtpInbox, internal: InternalAccess): Promise<Seed> {
   const readerAgent = request.agent(app);
   const adminAgent = request.agent(app);
   await registerVerified(readerAgent, READER, inbox);
@@ -129,6 +135,18 @@ export async function seedThroughTheApi(app: string, inbox: SmtpInbox): Promise<
     await reader('put', '/api/user/avatar').attach('file', Buffer.from(ONE_PIXEL_PNG, 'base64'), 'me.png').expect(200)
   ).body;
 
+  // A notice from the site in the author's inbox, as the gateway posts one when it withdraws a canary.
+  const notice = (
+    await request(internal.audienceUrl)
+      .post('/api/internal/inbox/notices')
+      .set('x-internal-token', internal.secret)
+      .send({ subject: 'A seeded notice', body: 'The games canary was rolled back.' })
+      .expect(201)
+  ).body;
+  const deployToken = (
+    await admin('post', '/api/admin/deploy-tokens').send({ remote: 'games', name: 'seeded token' }).expect(201)
+  ).body;
+
   return {
     visitor,
     reader,
@@ -164,6 +182,9 @@ export async function seedThroughTheApi(app: string, inbox: SmtpInbox): Promise<
       covers: cover.split('/').pop(),
       avatars: avatar.split('/').pop(),
       media: 'audio',
+      releases: 'games',
+      notice: String(notice.id),
+      'deploy-tokens': String(deployToken.id),
       '{kind}': episodes[0].audio.url.split('/').pop(),
     },
   };

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '@site/shell-api';
 import { inboxQuery } from './api/inbox';
 import { inboxSearch, type InboxParams } from './inbox-params';
+import { KIND_LABELS, stateLabel } from './labels';
 import { sender } from './sender';
 
 const FILTER_LABELS: Record<InboxFilter, string> = { waiting: 'Waiting', answered: 'Answered', all: 'All' };
-const KIND_LABELS = { contact: 'Contact form', chat: 'Chat' } as const;
 
 /** The filter, then one page of threads, each a link that opens it beside the list. */
 export function InboxList({ params }: { params: InboxParams }) {
@@ -61,7 +61,7 @@ export function InboxList({ params }: { params: InboxParams }) {
                   <span className="admin-inbox__subject">{item.subject}</span>
                   <span className="admin-inbox__preview">{item.preview}</span>
                   <span className={item.waiting ? 'admin-inbox__state--waiting' : 'admin-inbox__state'}>
-                    {item.waiting ? 'Waiting' : 'Answered'}
+                    {stateLabel(item)}
                   </span>
                 </Link>
               </li>

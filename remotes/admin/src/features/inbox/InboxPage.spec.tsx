@@ -44,6 +44,26 @@ const chatItem: InboxItem = {
   lastAt: '2026-11-20T10:00:00.000Z',
   waiting: true,
 };
+const noticeItem: InboxItem = {
+  kind: 'notice',
+  id: 7,
+  name: null,
+  email: null,
+  subject: 'The games canary 0.2.0 was rolled back',
+  preview: 'The games canary 0.2.0 was rolled back by its error rate: 14 errors in 220 views against 0 in 1,900.',
+  lastAt: '2026-11-20T11:00:00.000Z',
+  waiting: true,
+};
+const noticeThread: InboxThread = {
+  kind: 'notice',
+  id: 7,
+  name: null,
+  email: null,
+  subject: noticeItem.subject,
+  waiting: true,
+  createdAt: noticeItem.lastAt,
+  messages: [{ id: 7, from: 'site', body: noticeItem.preview, createdAt: noticeItem.lastAt, via: 'site' }],
+};
 const list = (items: InboxItem[]): InboxList => ({ items, total: items.length, page: 1, pageSize: 30 });
 const chatThread = (answers: string[] = []): InboxThread => ({
   kind: 'chat',
@@ -178,4 +198,35 @@ test('shows a new message live and tells a screen reader', async () => {
     expect(within(screen.getByRole('list', { name: 'Threads' })).getAllByRole('link')).toHaveLength(2),
   );
   expect(screen.getByText('A new chat message arrived.')).toBeTruthy();
+});
+
+test('shows a notice from the site with no answer form, marks it read, and announces a new one', async () => {
+  let items = [contactItem];
+  const api = mockFetch({
+    'GET /api/admin/inbox': () => ({ body: list(items) }),
+    'GET /api/admin/inbox/notice/7': { body: noticeThread },
+    'PATCH /api/admin/inbox/notice/7': { body: { ...noticeThread, waiting: false } },
+  });
+  const { user } = renderWithProviders(<InboxPage />, { route: '/admin/inbox?open=notice:7' });
+  const thread = await screen.findByRole('region', { name: 'The games canary 0.2.0 was rolled back' });
+  expect(within(thread).getByText('Site notice · The site · Unread')).toBeTruthy();
+  expect(within(thread).getByText(noticeItem.preview)).toBeTruthy();
+  expect(within(thread).queryByRole('textbox')).toBeNull();
+  expect(within(thread).queryByRole('button', { name: /Send/ })).toBeNull();
+  expect(within(thread).getByText('Sent by the site itself: there is no one to answer.')).toBeTruthy();
+
+  await user.click(within(thread).getByRole('button', { name: 'Mark as read' }));
+  expect(await within(thread).findByRole('button', { name: 'Mark as unread' })).toBeTruthy();
+  expect(api.bodies('PATCH /api/admin/inbox/notice/7')).toEqual([{ waiting: false }]);
+
+  items = [noticeItem, contactItem];
+  act(() => FakeEventSource.latest!.emit('inbox', { kind: 'notice', id: 7, from: 'site' }));
+  expect(await screen.findByText('A notice from the site arrived.')).toBeTruthy();
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Threads' })).getAllByRole('link')).toHaveLength(2),
+  );
+  const threads = within(screen.getByRole('list', { name: 'Threads' })).getAllByRole('link');
+  expect(threads[0].textContent).toContain('Site notice');
+  expect(threads[0].textContent).toContain('Unread');
+  expect(threads[0].getAttribute('aria-current')).toBe('true');
 });

@@ -7,7 +7,7 @@ import { readInboxParams } from './inbox-params';
 import { useInboxStream } from './use-inbox-stream';
 import './inbox.css';
 
-/** Contact messages and chat conversations in one list, the open thread beside it, kept live. */
+/** Contact messages, chat conversations and notices from the site in one list, the open thread beside it, kept live. */
 export default function InboxPage() {
   const [search] = useSearchParams();
   const params = readInboxParams(search);

@@ -3,17 +3,18 @@ import { serverMessage } from '@site/shell-api';
 import { formatDate, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { threadQuery } from './api/thread';
+import { KIND_LABELS, stateLabel } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { sender } from './sender';
 import { WaitingToggle } from './WaitingToggle';
 
-const VIA_LABELS: Record<InboxMessage['via'], string> = {
+const VIA_LABELS: Record<Exclude<InboxMessage['via'], 'site'>, string> = {
   form: 'contact form',
   chat: 'chat',
   mail: 'mail',
 };
 
-/** One thread, every message as text (never HTML), and the answer form under it. */
+/** One thread, every message as text (never HTML), and the answer form under it; a notice from the site has none. */
 export function InboxThreadView({ kind, id }: { kind: InboxKind; id: number }) {
   const thread = useQuery(threadQuery(kind, id));
   if (thread.isPending) return <Spinner label="Loading the thread" />;
@@ -27,8 +28,8 @@ export function InboxThreadView({ kind, id }: { kind: InboxKind; id: number }) {
         {data.subject}
       </h2>
       <p className="admin-inbox__from">
-        {data.kind === 'contact' ? 'Contact form' : 'Chat'} · {who}
-        {data.email && data.email !== who ? ` <${data.email}>` : ''} · {data.waiting ? 'Waiting' : 'Answered'}
+        {KIND_LABELS[data.kind]} · {who}
+        {data.email && data.email !== who ? ` <${data.email}>` : ''} · {stateLabel(data)}
       </p>
       <WaitingToggle thread={data} />
       <ol className="admin-inbox__messages" aria-label="Messages">
@@ -39,13 +40,18 @@ export function InboxThreadView({ kind, id }: { kind: InboxKind; id: number }) {
           >
             <p className="admin-inbox__meta">
               {message.from === 'author' ? 'You' : who} ·{' '}
-              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time> · by {VIA_LABELS[message.via]}
+              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+              {message.via === 'site' ? null : ` · by ${VIA_LABELS[message.via]}`}
             </p>
             <p className="admin-inbox__body">{message.body}</p>
           </li>
         ))}
       </ol>
-      <ReplyForm key={`${kind}:${id}`} thread={data} />
+      {data.kind === 'notice' ? (
+        <p className="admin-inbox__hint">Sent by the site itself: there is no one to answer.</p>
+      ) : (
+        <ReplyForm key={`${kind}:${id}`} thread={data} />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { INBOX_KEY, inboxListKey, threadKey } from './api/keys';
 /**
  * The inbox live: each event refreshes the list and the thread it names; after a reconnect (EventSource
  * reconnects by itself) or a `resync`, everything is fetched again, as events may have been missed.
- * Answers the latest announcement for a screen reader, e.g. "A new chat message".
+ * Answers the latest announcement for a screen reader, e.g. "A new chat message arrived.".
  */
 export function useInboxStream(): string {
   const client = useQueryClient();
@@ -25,6 +25,8 @@ export function useInboxStream(): string {
       void client.invalidateQueries({ queryKey: threadKey(change.kind, change.id) });
       if (change.from === 'visitor') {
         setAnnouncement(change.kind === 'chat' ? 'A new chat message arrived.' : 'A new contact message arrived.');
+      } else if (change.from === 'site') {
+        setAnnouncement('A notice from the site arrived.');
       }
     });
     source.addEventListener('resync', () => void client.invalidateQueries({ queryKey: INBOX_KEY }));

@@ -20,5 +20,6 @@ export const ADMIN_SECTIONS: readonly { id: Extract<RouteIdsOf<'admin'>, StaticR
   { id: 'adminQuizzes', label: 'Quizzes' },
   { id: 'adminCourses', label: 'Courses' },
   { id: 'adminAudit', label: 'Audit log' },
+  { id: 'adminReleases', label: 'Releases' },
   { id: 'adminExport', label: 'Export' },
 ];

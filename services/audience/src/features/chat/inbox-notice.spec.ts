@@ -9,6 +9,7 @@ describe('parseInboxNotice', () => {
       from: 'visitor',
     });
     expect(parseInboxNotice('{"kind":"contact","id":3}')).toEqual({ kind: 'contact', id: 3 });
+    expect(parseInboxNotice('{"kind":"notice","id":4,"from":"site"}')).toEqual({ kind: 'notice', id: 4, from: 'site' });
     expect(parseInboxNotice('{"kind":"mail","id":3}')).toBeNull();
     expect(parseInboxNotice('{"kind":"chat","id":"3"}')).toBeNull();
     expect(parseInboxNotice('not json')).toBeNull();

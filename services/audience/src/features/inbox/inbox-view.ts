@@ -4,6 +4,7 @@ import type { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import type { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import type { ContactReplyEntity } from './contact-reply.entity.js';
 import type { InboxRow } from './inbox.repository.js';
+import type { SiteNoticeEntity } from './site-notice.entity.js';
 
 const PREVIEW_MAX = 140;
 const SUBJECT_MAX = 80;
@@ -15,6 +16,19 @@ export function shorten(text: string, max: number): string {
 }
 
 export function toInboxItem(row: InboxRow): InboxItem {
+  if (row.kind === 'notice') {
+    const { notice } = row;
+    return {
+      kind: 'notice',
+      id: notice.id,
+      name: null,
+      email: null,
+      subject: notice.subject,
+      preview: shorten(notice.body, PREVIEW_MAX),
+      lastAt: notice.createdAt.toISOString(),
+      waiting: notice.readAt === null,
+    };
+  }
   if (row.kind === 'contact') {
     const { message, lastReply } = row;
     return {
@@ -85,5 +99,20 @@ export function chatThread(conversation: ChatConversationEntity, messages: ChatM
       createdAt: message.createdAt.toISOString(),
       via: message.mailed ? 'mail' : 'chat',
     })),
+  };
+}
+
+/** A notice as a thread of one message from the site, so the inbox shows every kind alike. */
+export function noticeThread(notice: SiteNoticeEntity): InboxThread {
+  const createdAt = notice.createdAt.toISOString();
+  return {
+    kind: 'notice',
+    id: notice.id,
+    name: null,
+    email: null,
+    subject: notice.subject,
+    waiting: notice.readAt === null,
+    createdAt,
+    messages: [{ id: notice.id, from: 'site', body: notice.body, createdAt, via: 'site' }],
   };
 }

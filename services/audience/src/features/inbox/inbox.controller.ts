@@ -17,8 +17,8 @@ export class InboxController {
 
   @Get()
   @ApiOperation({
-    summary: 'Contact messages and chat conversations in one list, the latest activity first',
-    description: 'Waiting: the last word is the visitor’s. The total is also in X-Total-Count.',
+    summary: 'Contact messages, chat conversations and site notices in one list, the latest activity first',
+    description: 'Waiting: the last word is the visitor’s, or a notice is unread. The total is also in X-Total-Count.',
   })
   @ApiOkResponse({
     type: InboxListDto,
@@ -62,6 +62,15 @@ export class InboxController {
     return this.inbox.thread('chat', id);
   }
 
+  @Get('notice/:id')
+  @ApiOperation({ summary: 'A notice from the site itself, as a thread of one message' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: InboxThreadDto })
+  @ApiErrors({ 404: 'No such notice.' })
+  notice(@Param('id', threadId) id: number): Promise<InboxThread> {
+    return this.inbox.thread('notice', id);
+  }
+
   @Patch('contact/:id')
   @ApiOperation({ summary: 'Mark a contact message answered (by the author’s own mail) or waiting again' })
   @ApiParam({ name: 'id', type: 'integer' })
@@ -78,6 +87,15 @@ export class InboxController {
   @ApiErrors({ 400: 'waiting is not true or false.', 404: 'No such conversation.' })
   markChat(@Param('id', threadId) id: number, @Body() input: InboxStateDto): Promise<InboxThread> {
     return this.inbox.setWaiting('chat', id, input.waiting);
+  }
+
+  @Patch('notice/:id')
+  @ApiOperation({ summary: 'Mark a notice from the site read (`waiting: false`) or unread again' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: InboxThreadDto })
+  @ApiErrors({ 400: 'waiting is not true or false.', 404: 'No such notice.' })
+  markNotice(@Param('id', threadId) id: number, @Body() input: InboxStateDto): Promise<InboxThread> {
+    return this.inbox.setWaiting('notice', id, input.waiting);
   }
 
   @Post('contact/:id/replies')
@@ -104,5 +122,21 @@ export class InboxController {
   })
   replyToChat(@Param('id', threadId) id: number, @Body() input: InboxReplyDto): Promise<InboxThread> {
     return this.inbox.reply('chat', id, input);
+  }
+
+  @Post('notice/:id/replies')
+  @ApiOperation({
+    summary: 'Refused: a notice from the site cannot be answered',
+    description: 'For clients that answer every kind of thread alike: the answer is a 400 that says why.',
+  })
+  @ApiParam({ name: 'id', type: 'integer' })
+  // The document wants a success answer for every route; this one never gives it.
+  @ApiCreatedResponse({ type: InboxThreadDto, description: 'Never: a notice has no one to reply to.' })
+  @ApiErrors({
+    400: 'Always: a notice has no one to reply to (or the answer is empty or too long).',
+    404: 'No such notice.',
+  })
+  replyToNotice(@Param('id', threadId) id: number, @Body() input: InboxReplyDto): Promise<InboxThread> {
+    return this.inbox.reply('notice', id, input);
   }
 }

@@ -8,8 +8,12 @@ import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { notifyInbox } from '../chat/inbox-notice.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { ContactReplyEntity } from './contact-reply.entity.js';
+import { SiteNoticeEntity } from './site-notice.entity.js';
 
-/** A row of the inbox before it is drawn: a contact message or a conversation, with its first and last words. */
+/**
+ * A row of the inbox before it is drawn: a contact message or a conversation, with its first and last words, or a
+ * notice from the site.
+ */
 export type InboxRow =
   | { kind: 'contact'; message: ContactMessageEntity; lastReply: ContactReplyEntity | null; lastAt: Date }
   | {
@@ -18,7 +22,8 @@ export type InboxRow =
       first: ChatMessageEntity;
       last: ChatMessageEntity;
       lastAt: Date;
-    };
+    }
+  | { kind: 'notice'; notice: SiteNoticeEntity; lastAt: Date };
 
 @Injectable()
 export class InboxRepository {
@@ -28,14 +33,16 @@ export class InboxRepository {
   ) {}
 
   /**
-   * One page of both kinds together, the latest activity first. Each table gives its own first `page × size`
+   * One page of every kind together, the latest activity first. Each table gives its own first `page × size`
    * rows in that order (an index each), so the merged page is exact; pages are bounded, so is the read.
    */
   async page(filter: InboxFilter, page: number, size: number): Promise<{ rows: InboxRow[]; total: number }> {
     const contactWhere = filter === 'all' ? {} : { answeredAt: filter === 'waiting' ? IsNull() : Not(IsNull()) };
     const chatWhere = filter === 'all' ? {} : { waiting: filter === 'waiting' };
+    // An unread notice waits; a read one counts as answered.
+    const noticeWhere = filter === 'all' ? {} : { readAt: filter === 'waiting' ? IsNull() : Not(IsNull()) };
     const take = page * size;
-    const [contacts, contactTotal, chats, chatTotal] = await Promise.all([
+    const [contacts, contactTotal, chats, chatTotal, notices, noticeTotal] = await Promise.all([
       this.dataSource.getRepository(ContactMessageEntity).find({
         where: contactWhere,
         order: { lastActivityAt: 'DESC', id: 'DESC' },
@@ -48,10 +55,17 @@ export class InboxRepository {
         take,
       }),
       this.dataSource.getRepository(ChatConversationEntity).countBy(chatWhere),
+      this.dataSource.getRepository(SiteNoticeEntity).find({
+        where: noticeWhere,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take,
+      }),
+      this.dataSource.getRepository(SiteNoticeEntity).countBy(noticeWhere),
     ]);
     const merged = [
       ...contacts.map((message) => ({ kind: 'contact' as const, message, lastAt: message.lastActivityAt })),
       ...chats.map((conversation) => ({ kind: 'chat' as const, conversation, lastAt: conversation.lastMessageAt })),
+      ...notices.map((notice) => ({ kind: 'notice' as const, notice, lastAt: notice.createdAt })),
     ]
       .sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime())
       .slice((page - 1) * size, take);
@@ -63,11 +77,12 @@ export class InboxRepository {
       this.edge(ChatMessageEntity, 'conversationId', chatIds, 'DESC'),
     ]);
     const rows = merged.map((row): InboxRow => {
+      if (row.kind === 'notice') return row;
       if (row.kind === 'contact') return { ...row, lastReply: lastReplies.get(row.message.id) ?? null };
       const id = row.conversation.id;
       return { ...row, first: firstMessages.get(id)!, last: lastMessages.get(id)! };
     });
-    return { rows, total: contactTotal + chatTotal };
+    return { rows, total: contactTotal + chatTotal + noticeTotal };
   }
 
   findContact(id: number): Promise<ContactMessageEntity | null> {
@@ -100,6 +115,27 @@ export class InboxRepository {
     return this.dataSource.transaction(async (manager) => {
       await manager.update(ContactMessageEntity, { id }, { answeredAt: waiting ? null : new Date() });
       await notifyInbox(manager, { kind: 'contact', id });
+    });
+  }
+
+  findNotice(id: number): Promise<SiteNoticeEntity | null> {
+    return this.dataSource.getRepository(SiteNoticeEntity).findOneBy({ id });
+  }
+
+  /** Keeps a notice from the site and announces it to every replica's inbox stream once stored. */
+  addNotice(subject: string, body: string): Promise<SiteNoticeEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const notice = await manager.save(manager.create(SiteNoticeEntity, { subject, body }));
+      await notifyInbox(manager, { kind: 'notice', id: notice.id, from: 'site' });
+      return notice;
+    });
+  }
+
+  /** Marks a notice read (now) or unread again. */
+  setNoticeRead(id: number, read: boolean): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(SiteNoticeEntity, { id }, { readAt: read ? new Date() : null });
+      await notifyInbox(manager, { kind: 'notice', id });
     });
   }
 

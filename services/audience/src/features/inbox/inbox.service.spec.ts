@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { INBOX_CONTACT_BY_MAIL_TEXT, INBOX_NO_ADDRESS_TEXT } from '@site/contracts';
+import { INBOX_CONTACT_BY_MAIL_TEXT, INBOX_NO_ADDRESS_TEXT, INBOX_NOTICE_NO_REPLY_TEXT } from '@site/contracts';
 import type { Outbox, OutgoingMail } from '@site/mailer';
 import { FakeOutbox } from '../../../test/fakes/fake-outbox.js';
 import type { ChatConversationEntity } from '../chat/chat-conversation.entity.js';
@@ -9,6 +9,7 @@ import type { PresenceRepository } from '../chat/presence.repository.js';
 import type { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import type { InboxRepository } from './inbox.repository.js';
 import { InboxService } from './inbox.service.js';
+import type { SiteNoticeEntity } from './site-notice.entity.js';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const contact = {
@@ -22,6 +23,13 @@ const contact = {
   answeredAt: null,
   lastActivityAt: NOW,
 } satisfies ContactMessageEntity;
+const notice = {
+  id: 4,
+  subject: 'The games canary 0.2.0 was rolled back',
+  body: 'By its error rate: 14 errors in 220 views against 0 in 1,900.',
+  readAt: null,
+  createdAt: NOW,
+} satisfies SiteNoticeEntity;
 const conversation = (email: string | null): ChatConversationEntity => ({
   id: 5,
   tokenHash: 'x',
@@ -38,6 +46,9 @@ function setup(email: string | null = null) {
     findContact: jest.fn(async (id: number) => (id === 3 ? contact : null)),
     contactReplies: jest.fn(async () => []),
     replyToContact: jest.fn(async (_id: number, _body: string, _mail: OutgoingMail) => undefined),
+    findNotice: jest.fn(async (id: number) => (id === 4 ? notice : null)),
+    addNotice: jest.fn(async (subject: string, body: string) => ({ ...notice, id: 8, subject, body })),
+    setNoticeRead: jest.fn(async (_id: number, _read: boolean) => undefined),
   };
   const chats = {
     find: jest.fn(async (id: number) => (id === 5 ? conversation(email) : null)),
@@ -89,10 +100,35 @@ describe('InboxService', () => {
     expect(known.outbox.kicks).toBe(1);
   });
 
+  it('keeps a notice from the site, shows it as one message, marks it read, and never answers it', async () => {
+    const { service, inbox } = setup();
+    expect(await service.addNotice({ subject: 'Rolled back', body: 'Too many errors.' })).toEqual({ id: 8 });
+    expect(inbox.addNotice).toHaveBeenCalledWith('Rolled back', 'Too many errors.');
+    expect(await service.thread('notice', 4)).toEqual({
+      kind: 'notice',
+      id: 4,
+      name: null,
+      email: null,
+      subject: notice.subject,
+      waiting: true,
+      createdAt: NOW.toISOString(),
+      messages: [{ id: 4, from: 'site', body: notice.body, createdAt: NOW.toISOString(), via: 'site' }],
+    });
+    await service.setWaiting('notice', 4, false);
+    expect(inbox.setNoticeRead).toHaveBeenCalledWith(4, true);
+    await expect(service.reply('notice', 4, { body: 'Thanks', via: 'mail' })).rejects.toMatchObject({
+      status: 400,
+      message: INBOX_NOTICE_NO_REPLY_TEXT,
+    });
+    await expect(service.reply('notice', 9, { body: 'Thanks', via: 'mail' })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('answers 404 for a thread that does not exist', async () => {
     const { service } = setup();
     await expect(service.thread('contact', 9)).rejects.toMatchObject({ status: 404 });
     await expect(service.reply('chat', 9, { body: 'Hi', via: 'chat' })).rejects.toMatchObject({ status: 404 });
     await expect(service.setWaiting('contact', 9, false)).rejects.toMatchObject({ status: 404 });
+    await expect(service.thread('notice', 9)).rejects.toMatchObject({ status: 404 });
+    await expect(service.setWaiting('notice', 9, false)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -3,6 +3,7 @@ import {
   INBOX_CONTACT_BY_MAIL_TEXT,
   INBOX_NO_ADDRESS_TEXT,
   INBOX_NOT_FOUND_TEXT,
+  INBOX_NOTICE_NO_REPLY_TEXT,
   INBOX_PAGE_SIZE,
   type InboxEvent,
   type InboxFilter,
@@ -10,6 +11,8 @@ import {
   type InboxList,
   type InboxReplyInput,
   type InboxThread,
+  type SiteNoticeCreated,
+  type SiteNoticeRequest,
 } from '@site/contracts';
 import { Outbox } from '@site/mailer';
 import { SERVICE_CONFIG } from '@site/service-kit';
@@ -23,7 +26,8 @@ import { PresenceRepository } from '../chat/presence.repository.js';
 import type { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { contactReplyMail } from './inbox-mail.js';
 import { InboxRepository } from './inbox.repository.js';
-import { chatThread, contactThread, toInboxItem } from './inbox-view.js';
+import { chatThread, contactThread, noticeThread, toInboxItem } from './inbox-view.js';
+import type { SiteNoticeEntity } from './site-notice.entity.js';
 
 /** A thread shows this many of its latest messages. */
 const INBOX_THREAD_MAX = 500;
@@ -54,15 +58,20 @@ export class InboxService {
       const message = await this.contactMessage(id);
       return contactThread(message, await this.inbox.contactReplies(id));
     }
+    if (kind === 'notice') return noticeThread(await this.notice(id));
     const conversation = await this.conversation(id);
     return chatThread(conversation, await this.chats.latestMessages(id, INBOX_THREAD_MAX));
   }
 
   /**
    * Answers a thread. A contact message is answered by mail; a conversation in the chat, where the answer
-   * appears live, and with `via: mail` also by mail to the address the visitor left.
+   * appears live, and with `via: mail` also by mail to the address the visitor left. A notice has no one to answer.
    */
   async reply(kind: InboxKind, id: number, { body, via }: InboxReplyInput): Promise<InboxThread> {
+    if (kind === 'notice') {
+      await this.notice(id);
+      throw new BadRequestException(INBOX_NOTICE_NO_REPLY_TEXT);
+    }
     if (kind === 'contact') {
       if (via !== 'mail') throw new BadRequestException(INBOX_CONTACT_BY_MAIL_TEXT);
       const message = await this.contactMessage(id);
@@ -78,16 +87,25 @@ export class InboxService {
     return this.thread(kind, id);
   }
 
-  /** Marks a thread answered (the author answered elsewhere) or waiting again. */
+  /** Marks a thread answered (the author answered elsewhere) or waiting again; a notice read or unread. */
   async setWaiting(kind: InboxKind, id: number, waiting: boolean): Promise<InboxThread> {
     if (kind === 'contact') {
       await this.contactMessage(id);
       await this.inbox.setContactWaiting(id, waiting);
+    } else if (kind === 'notice') {
+      await this.notice(id);
+      await this.inbox.setNoticeRead(id, !waiting);
     } else {
       await this.conversation(id);
       await this.chats.setWaiting(id, waiting);
     }
     return this.thread(kind, id);
+  }
+
+  /** Keeps a notice from the site (posted by the gateway); open streams hear of it at once. */
+  async addNotice({ subject, body }: SiteNoticeRequest): Promise<SiteNoticeCreated> {
+    const notice = await this.inbox.addNotice(subject, body);
+    return { id: notice.id };
   }
 
   /** Every change of the inbox as an `inbox` event, and `resync` when notices may have been missed. */
@@ -107,6 +125,12 @@ export class InboxService {
     const message = await this.inbox.findContact(id);
     if (!message) throw new NotFoundException(INBOX_NOT_FOUND_TEXT);
     return message;
+  }
+
+  private async notice(id: number): Promise<SiteNoticeEntity> {
+    const notice = await this.inbox.findNotice(id);
+    if (!notice) throw new NotFoundException(INBOX_NOT_FOUND_TEXT);
+    return notice;
   }
 
   private async conversation(id: number): Promise<ChatConversationEntity> {

@@ -72,6 +72,31 @@ export class AuditLog {
     }
   }
 
+  /**
+   * An action no admin session shows: a team's deploy token (`by` names it), or the site's own (`by` null), such as a
+   * canary withdrawn by its error rate. A failure is logged, never passed on.
+   */
+  async recordOther(
+    action: Omit<ObservedAction, 'userId' | 'email' | 'summary'> & { by: string | null; summary: string },
+  ) {
+    try {
+      await this.repository.add({
+        userId: null,
+        userName: action.by === null ? null : clip(action.by, 200),
+        userEmail: null,
+        method: action.method,
+        path: clip(action.path, 2000),
+        summary: clip(action.summary, 300),
+        status: action.status,
+        ip: clip(action.ip, 64),
+        userAgent: clip(action.userAgent, 500),
+        details: action.details,
+      });
+    } catch (error) {
+      this.logger.error(`An action was not recorded: ${(error as Error).message}`);
+    }
+  }
+
   /** The author reads what services did by themselves up to now, not as of the last copy. */
   async page(filter: AuditFilter, page: number, pageSize: number): Promise<AuditPage> {
     await this.serviceEvents.copy();

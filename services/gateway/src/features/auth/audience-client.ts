@@ -1,5 +1,11 @@
 import { HttpException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { AccountAddressChangeInput, AccountSubscription, AudienceAccountDataDeleted } from '@site/contracts';
+import type {
+  AccountAddressChangeInput,
+  AccountSubscription,
+  AudienceAccountDataDeleted,
+  SiteNoticeCreated,
+  SiteNoticeRequest,
+} from '@site/contracts';
 import { SERVICE_CONFIG } from '@site/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { upstreamFailure } from '../proxy/upstream-error.js';
@@ -29,6 +35,11 @@ export class AudienceClient {
       change,
       'The newsletter subscription could not follow the new address.',
     );
+  }
+
+  /** A notice from the site itself in the author's inbox (a canary withdrawn by its error rate). */
+  postSiteNotice(notice: SiteNoticeRequest): Promise<SiteNoticeCreated> {
+    return this.call<SiteNoticeCreated>('/api/internal/inbox/notices', notice, 'The notice could not be posted.');
   }
 
   /** Any failure is a 503 (504 for a slow service) with `failed` as its message. */

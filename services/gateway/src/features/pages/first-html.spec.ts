@@ -19,7 +19,6 @@ function setup() {
         return answer;
       },
     },
-    remotes: { read: async () => REMOTES },
     template: { read: async () => ({ text: STATIC_SHELL, version: '1' }) },
     log: (_error, message) => logged.push(message),
     now: () => now,
@@ -33,7 +32,7 @@ describe('FirstHtml', () => {
   it("answers with the renderer's page, told where the remotes are, and compressed once", async () => {
     const { firstHtml, asked, answers } = setup();
     answers.set('/essays?page=2', { status: 200, html: page('Essays') });
-    const answer = await firstHtml.page('/essays?page=2', { known: true });
+    const answer = await firstHtml.page('/essays?page=2', { known: true, remotes: REMOTES });
     expect(answer.status).toBe(200);
     expect(answer.html.toString()).toBe(page('Essays'));
     expect(gunzipSync(answer.encoded!.gzip).toString()).toBe(page('Essays'));
@@ -44,45 +43,58 @@ describe('FirstHtml', () => {
   it('keeps a page for a second, then renders it again and keeps its validator while it is unchanged', async () => {
     const { firstHtml, asked, answers, advance } = setup();
     answers.set('/essays', { status: 200, html: page('Essays') });
-    const first = await firstHtml.page('/essays', { known: true });
+    const first = await firstHtml.page('/essays', { known: true, remotes: REMOTES });
     advance(REVALIDATE_MS - 1);
-    await firstHtml.page('/essays', { known: true });
+    await firstHtml.page('/essays', { known: true, remotes: REMOTES });
     expect(asked).toHaveLength(1);
     advance(1);
-    const again = await firstHtml.page('/essays', { known: true });
+    const again = await firstHtml.page('/essays', { known: true, remotes: REMOTES });
     expect(asked).toHaveLength(2);
     expect(again.etag).toBe(first.etag);
     answers.set('/essays', { status: 200, html: page('Essays, one more') });
     advance(REVALIDATE_MS);
-    const changed = await firstHtml.page('/essays', { known: true });
+    const changed = await firstHtml.page('/essays', { known: true, remotes: REMOTES });
     expect(changed.etag).not.toBe(first.etag);
     expect(changed.html.toString()).toContain('one more');
+  });
+
+  it("keeps a canary visitor's page apart from everyone else's", async () => {
+    const { firstHtml, asked, answers } = setup();
+    answers.set('/games', { status: 200, html: page('Games') });
+    const canary = { ...REMOTES, games: 'https://cdn.example.org/games/2/mf-manifest.json' };
+    await firstHtml.page('/games', { known: true, remotes: REMOTES });
+    await firstHtml.page('/games', { known: true, remotes: canary });
+    await firstHtml.page('/games', { known: true, remotes: canary });
+    expect(asked).toEqual([
+      { address: '/games', remotes: REMOTES },
+      { address: '/games', remotes: canary },
+    ]);
   });
 
   it('renders a page once for every request that arrives while it is being rendered', async () => {
     const { firstHtml, asked, answers } = setup();
     answers.set('/', { status: 200, html: page('Home') });
-    await Promise.all([1, 2, 3].map(() => firstHtml.page('/', { known: true })));
+    await Promise.all([1, 2, 3].map(() => firstHtml.page('/', { known: true, remotes: REMOTES })));
     expect(asked).toHaveLength(1);
   });
 
   it("answers 404 with the renderer's not-found page, and keeps no page of an address no route knows", async () => {
     const { firstHtml, asked, answers } = setup();
     answers.set('/no/such/page', { status: 404, html: page('Page not found') });
-    const answer = await firstHtml.page('/no/such/page', { known: false });
+    const answer = await firstHtml.page('/no/such/page', { known: false, remotes: REMOTES });
     expect(answer.status).toBe(404);
     expect(answer.html.toString()).toContain('Page not found');
-    await firstHtml.page('/no/such/page', { known: false });
+    await firstHtml.page('/no/such/page', { known: false, remotes: REMOTES });
     expect(asked).toHaveLength(2);
   });
 
   it('sends the static shell when the renderer fails for a page never rendered, and says so', async () => {
     const { firstHtml, logged } = setup();
-    const known = await firstHtml.page('/courses', { known: true });
+    const known = await firstHtml.page('/courses', { known: true, remotes: REMOTES });
     expect(known.status).toBe(200);
     expect(known.html.toString()).toBe(STATIC_SHELL);
     expect(known.encoded).toBeUndefined();
-    const unknown = await firstHtml.page('/nowhere', { known: false });
+    const unknown = await firstHtml.page('/nowhere', { known: false, remotes: REMOTES });
     expect(unknown.status).toBe(404);
     expect(logged).toEqual([
       'no rendered page for /courses; sent the static shell',
@@ -93,15 +105,15 @@ describe('FirstHtml', () => {
   it('keeps the last rendered page while the renderer fails, and asks it again a second later', async () => {
     const { firstHtml, asked, answers, advance } = setup();
     answers.set('/library', { status: 200, html: page('Library') });
-    await firstHtml.page('/library', { known: true });
+    await firstHtml.page('/library', { known: true, remotes: REMOTES });
     answers.set('/library', new Error('timed out'));
     advance(REVALIDATE_MS);
-    const kept = await firstHtml.page('/library', { known: true });
+    const kept = await firstHtml.page('/library', { known: true, remotes: REMOTES });
     expect(kept.html.toString()).toBe(page('Library'));
-    await firstHtml.page('/library', { known: true });
+    await firstHtml.page('/library', { known: true, remotes: REMOTES });
     expect(asked).toHaveLength(2);
     advance(REVALIDATE_MS);
-    await firstHtml.page('/library', { known: true });
+    await firstHtml.page('/library', { known: true, remotes: REMOTES });
     expect(asked).toHaveLength(3);
   });
 });

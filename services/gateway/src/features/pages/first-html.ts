@@ -5,7 +5,7 @@ import { loggedAddress } from '@site/contracts';
 import { etagOf } from '@site/service-kit';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../../config.js';
-import type { RemoteManifest, RemotesManifest } from '../static/remotes-manifest.js';
+import type { RemoteManifest } from '../static/remotes-manifest.js';
 import { PageTemplate } from './page-template.js';
 import { RenderClient, type RenderAnswer } from './render-client.js';
 
@@ -36,7 +36,6 @@ interface CachedPage extends ComposedPage {
 
 export interface FirstHtmlDeps {
   render: Pick<RenderClient, 'render'>;
-  remotes: Pick<RemotesManifest, 'read'>;
   /** The shell's own `index.html`: the page the app draws by itself when the renderer cannot. */
   template: Pick<PageTemplate, 'read'>;
   log: (error: unknown, message: string) => void;
@@ -64,22 +63,30 @@ export class FirstHtml {
     this.now = deps.now ?? Date.now;
   }
 
-  /** `address` is the path and query string as the browser sent them; `known` says whether a route matches it. */
-  async page(address: string, { known }: { known: boolean }): Promise<ComposedPage> {
-    const cached = known ? this.cache.get(address) : undefined;
+  /**
+   * `address` is the path and query string as the browser sent them; `known` says whether a route matches it;
+   * `remotes` is `/remotes.json` as this visitor gets it. A canary's visitors and the rest get pages of their own.
+   */
+  async page(address: string, { known, remotes }: { known: boolean; remotes: RemoteManifest }): Promise<ComposedPage> {
+    const key = `${address}\n${JSON.stringify(remotes)}`;
+    const cached = known ? this.cache.get(key) : undefined;
     if (cached && this.now() - cached.checkedAt < REVALIDATE_MS) return cached;
-    let pending = this.pending.get(address);
+    let pending = this.pending.get(key);
     if (!pending) {
-      pending = this.refresh(address, known, cached).finally(() => this.pending.delete(address));
-      this.pending.set(address, pending);
+      pending = this.refresh({ key, address, remotes }, known, cached).finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
     }
     return pending;
   }
 
-  private async refresh(address: string, known: boolean, cached: CachedPage | undefined): Promise<ComposedPage> {
+  private async refresh(
+    { key, address, remotes }: { key: string; address: string; remotes: RemoteManifest },
+    known: boolean,
+    cached: CachedPage | undefined,
+  ): Promise<ComposedPage> {
     let answer: RenderAnswer;
     try {
-      answer = await this.deps.render.render(address, await this.remotes());
+      answer = await this.deps.render.render(address, remotes);
     } catch (error) {
       this.deps.log(
         error,
@@ -87,7 +94,7 @@ export class FirstHtml {
       );
       if (cached) {
         const kept = { ...cached, checkedAt: this.now() };
-        this.cache.set(address, kept);
+        this.cache.set(key, kept);
         return kept;
       }
       return this.staticShell(known ? 200 : 404);
@@ -95,7 +102,7 @@ export class FirstHtml {
     const etag = etagOf(answer.html);
     if (cached && cached.etag === etag && cached.status === answer.status) {
       const kept = { ...cached, checkedAt: this.now() };
-      this.cache.set(address, kept);
+      this.cache.set(key, kept);
       return kept;
     }
     const html = Buffer.from(answer.html);
@@ -111,12 +118,8 @@ export class FirstHtml {
       checkedAt: this.now(),
     };
     // Addresses no route knows are answered, never kept: there is no end to them.
-    if (known) this.cache.set(address, page);
+    if (known) this.cache.set(key, page);
     return page;
-  }
-
-  private async remotes(): Promise<RemoteManifest> {
-    return this.deps.remotes.read().catch((): RemoteManifest => ({}));
   }
 
   private async staticShell(status: number): Promise<ComposedPage> {
@@ -125,12 +128,11 @@ export class FirstHtml {
   }
 }
 
-/** The gateway's one `FirstHtml`, over the render process, the shell's build and `/remotes.json`. */
-export function createFirstHtml(config: GatewayConfig, remotes: RemotesManifest): FirstHtml {
+/** The gateway's one `FirstHtml`, over the render process and the shell's build. */
+export function createFirstHtml(config: GatewayConfig): FirstHtml {
   const logger = new Logger('FirstHtml');
   return new FirstHtml({
     render: new RenderClient(config),
-    remotes,
     template: new PageTemplate(config.shellDir),
     log: (error, message) => logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   });

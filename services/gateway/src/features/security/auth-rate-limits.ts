@@ -57,6 +57,8 @@ async function authRateLimits(
   limits['/api/verify-email/resend'] = [perIp('resend')];
   limits['/api/account/password-reset'] = [perIp('reset'), limiter(5, (r) => `reset-email:${emailOf(r)}`)];
   limits['/api/account/password-reset/confirm'] = [perIp('reset-confirm')];
+  // Reports judge canaries: one address cannot flood a canary with errors and have it withdrawn.
+  limits['/api/releases/health'] = [limiter(config.healthReportLimitPerIp, (r) => `health-ip:${r.ip}`)];
   for (const path of ['/api/account/password', '/api/account/email', '/api/account/email/verify', '/api/account'])
     limits[path] = [limiter(10, (r) => `account:${path}:${callerOf(r)}`)];
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { GatewayConfig } from '../../config.js';
-import type { RemotesManifest } from '../static/remotes-manifest.js';
+import type { ReleaseState } from '../releases/release-state.js';
 import { isForbiddenCrossSite } from './origin-check.js';
 
 interface RequestWithOrigins {
@@ -12,7 +12,7 @@ interface RequestWithOrigins {
 
 async function security(
   fastify: FastifyInstance,
-  { config, manifest }: { config: GatewayConfig; manifest: RemotesManifest },
+  { config, releases }: { config: GatewayConfig; releases: Pick<ReleaseState, 'foreignOrigins'> },
 ) {
   const fromRemotes = (req: unknown) => (req as RequestWithOrigins).remoteSources ?? "'self'";
   // Helmet's own middleware, built once: @fastify/helmet builds it again for every request.
@@ -40,10 +40,10 @@ async function security(
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   fastify.addHook('onRequest', async (request, reply) => {
-    // The CSP follows /remotes.json without a restart: a remote moved to a CDN is allowed at once. Only
-    // documents load scripts, so an API answer's policy names no remotes and costs no look at the file.
+    // The CSP follows the releases without a restart: a remote released from a CDN is allowed at once. Only
+    // documents load scripts, so an API answer's policy names no remotes and costs no look at the state.
     if (!request.url.startsWith('/api/')) {
-      const origins = await manifest.foreignOrigins();
+      const origins = await releases.foreignOrigins();
       (request.raw as RequestWithOrigins).remoteSources = ["'self'", ...origins].join(' ');
     }
     // Helmet calls back at once; an error it passes on fails the request.

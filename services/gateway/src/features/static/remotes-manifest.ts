@@ -6,8 +6,6 @@ export type RemoteManifest = Record<string, string>;
 interface Parsed {
   text: string;
   manifest: RemoteManifest;
-  /** Origins other than our own that remotes load from, for the content security policy. */
-  foreignOrigins: string[];
 }
 
 function parse(text: string): Parsed {
@@ -18,14 +16,13 @@ function parse(text: string): Parsed {
   const manifest = Object.fromEntries(
     Object.entries(parsed).filter(([, url]) => typeof url === 'string'),
   ) as RemoteManifest;
-  const urls = Object.values(manifest).filter((u) => /^https?:\/\//.test(u));
-  return { text, manifest, foreignOrigins: [...new Set(urls.map((u) => new URL(u).origin))] };
+  return { text, manifest };
 }
 
 /**
- * `/remotes.json`, from configuration (inline JSON or a file), so pointing one entry at a new
- * build deploys that remote without restarting anything. One instance serves the route and the
- * CSP; every request costs a `stat`, and the file is read and parsed again only when it changed.
+ * `/remotes.json`'s configuration (inline JSON or a file): the starting point of the release state, and an
+ * operator's way to release a remote as stable at once (see `ReleaseState`). Every read costs a `stat`; the file is
+ * read and parsed again only when it changed.
  */
 export class RemotesManifest {
   private cached: (Parsed & { mtimeMs: number }) | null = null;
@@ -46,13 +43,5 @@ export class RemotesManifest {
 
   async read(): Promise<RemoteManifest> {
     return (await this.current()).manifest;
-  }
-
-  /** No origins when the file is missing or broken: the CSP then allows only this site. */
-  async foreignOrigins(): Promise<string[]> {
-    return this.current().then(
-      (parsed) => parsed.foreignOrigins,
-      () => [],
-    );
   }
 }

@@ -9,7 +9,8 @@ import type { FirstHtml } from '../pages/first-html.js';
 import type { OldAddresses } from '../pages/old-addresses.js';
 import { sendPage } from '../pages/send-page.js';
 import { cacheControlFor } from './cache-policy.js';
-import type { RemotesManifest } from './remotes-manifest.js';
+import { visitorCohort } from '../releases/cohort.js';
+import type { ReleaseState } from '../releases/release-state.js';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
 
@@ -23,7 +24,7 @@ function decodedPath(pathname: string): string | null {
 }
 
 /**
- * The shell's and the remotes' files, precompressed at build time (brotli, gzip), and
+ * The shell's and the remotes' files, precompressed at build time (brotli, gzip), and each visitor's
  * `/remotes.json`. Every other path gets its page from the render process: a route's page, or the not-found screen
  * with status 404.
  */
@@ -31,10 +32,15 @@ export async function staticPlugin(
   fastify: FastifyInstance,
   {
     config,
-    manifest,
+    releases,
     firstHtml,
     oldAddresses,
-  }: { config: GatewayConfig; manifest: RemotesManifest; firstHtml: FirstHtml; oldAddresses: OldAddresses },
+  }: {
+    config: GatewayConfig;
+    releases: Pick<ReleaseState, 'remotesFor'>;
+    firstHtml: FirstHtml;
+    oldAddresses: OldAddresses;
+  },
 ) {
   const common = { index: false, preCompressed: true, cacheControl: false, setHeaders } as const;
 
@@ -54,9 +60,10 @@ export async function staticPlugin(
     await fastify.register(fastifyStatic, { ...common, root, prefix: `/remotes/${name}/`, decorateReply: false });
   }
 
-  fastify.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return manifest.read();
+  // Each visitor's own: a canary's share gets the canary. Private, as it follows the visitor's cookie.
+  fastify.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return releases.remotesFor(visitorCohort(request, reply, config.secure));
   });
 
   // Every other GET: the app's routes get their page, anything else the frame with 404.
@@ -70,6 +77,8 @@ export async function staticPlugin(
     }
     const decoded = decodedPath(pathname);
     const known = decoded !== null && findSiteRoute(decoded) !== undefined;
-    return sendPage(request, reply, await firstHtml.page(request.url, { known }));
+    // The same remotes the visitor's browser will load, so the first HTML hydrates with the same builds.
+    const remotes = await releases.remotesFor(visitorCohort(request, reply, config.secure));
+    return sendPage(request, reply, await firstHtml.page(request.url, { known, remotes }));
   });
 }

@@ -3,7 +3,7 @@ import type { InboxFilter, InboxList } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { inboxListKey } from './keys';
 
-/** GET /api/admin/inbox: one page of contact messages and conversations together, the latest activity first. */
+/** GET /api/admin/inbox: one page of every kind of thread together, the latest activity first. */
 export const inboxQuery = (filter: InboxFilter, page: number) =>
   queryOptions({
     queryKey: [...inboxListKey, { filter, page }],

@@ -3,7 +3,7 @@ import type { InboxKind, InboxStateInput, InboxThread } from '@site/contracts';
 import { mutationOptions } from '@tanstack/react-query';
 import { inboxListKey, threadKey } from './keys';
 
-/** PATCH /api/admin/inbox/{contact,chat}/:id: answered without a reply here, or waiting again. */
+/** PATCH /api/admin/inbox/{contact,chat,notice}/:id: answered without a reply here, or waiting again; a notice read or unread. */
 export const setWaitingMutation = (kind: InboxKind, id: number) =>
   mutationOptions<InboxThread, Error, InboxStateInput>({
     mutationFn: (input) => apiRequest<InboxThread>('PATCH', `/api/admin/inbox/${kind}/${id}`, input),

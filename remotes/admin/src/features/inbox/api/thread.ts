@@ -3,7 +3,7 @@ import type { InboxKind, InboxThread } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { threadKey } from './keys';
 
-/** GET /api/admin/inbox/contact/:id or /api/admin/inbox/chat/:id: one thread, oldest message first. */
+/** GET /api/admin/inbox/{contact,chat,notice}/:id: one thread, oldest message first. */
 export const threadQuery = (kind: InboxKind, id: number) =>
   queryOptions({
     queryKey: threadKey(kind, id),
