@@ -14,41 +14,10 @@ import {
   type RemoteReleaseState,
 } from '@site/contracts';
 import request from 'supertest';
+import { gamesManifest } from './games-manifest.js';
 import { startGatewayStack, type GatewayStack } from './gateway-stack.js';
 
 const ADMIN = { username: 'admin@test.local', password: 'Admin-password-42' };
-
-/** The parts of an `mf-manifest.json` a release is judged by. */
-interface TestManifest {
-  id: string;
-  name: string;
-  metaData: {
-    name: string;
-    remoteEntry: { name: string; path: string; type?: string };
-    buildInfo: { buildVersion: string; commit: string; contractVersion?: number };
-    publicPath?: string;
-  };
-  shared: { name: string; requiredVersion: string; singleton: boolean }[];
-  exposes: { name: string }[];
-}
-
-/** A games build as a team's CI uploads it: its manifest, changed by `change`. */
-function gamesManifest(version: string, change: (manifest: TestManifest) => void = () => undefined) {
-  const manifest: TestManifest = {
-    id: 'games',
-    name: 'games',
-    metaData: {
-      name: 'games',
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      buildInfo: { buildVersion: version, commit: `commit-${version}`, contractVersion: FEDERATION_CONTRACT_VERSION },
-      publicPath: 'auto',
-    },
-    shared: [{ name: 'react', requiredVersion: '^19.1.0', singleton: true }],
-    exposes: [{ name: 'App' }, { name: 'GameTeaser' }],
-  };
-  change(manifest);
-  return JSON.stringify(manifest);
-}
 
 /** A CDN the teams upload builds to: each path answers its manifest. */
 function fakeCdn(files: Record<string, string>) {

@@ -161,7 +161,7 @@ export function BookEditor({ book }: { book: AdminBook | null }) {
             onStartedOn={(day) => set('startedOn', day)}
             onFinishedOn={(day) => set('finishedOn', day)}
           />
-          <div className="admin-books-select">
+          <div className="admin-select">
             <label htmlFor={ratingId}>Rating</label>
             <select id={ratingId} value={form.rating} onChange={(event) => set('rating', event.target.value)}>
               <option value="">No rating</option>

@@ -42,7 +42,7 @@ export function BookList() {
           New book
         </Link>
       </header>
-      <div className="admin-books-select">
+      <div className="admin-select">
         <label htmlFor={filterId}>Shelf</label>
         <select id={filterId} value={shelf} onChange={(event) => choose(event.target.value)}>
           <option value="">All shelves</option>

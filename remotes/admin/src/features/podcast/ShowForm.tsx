@@ -12,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { saveShowMutation } from './api/save-show';
 import { showFormErrors, showFormOf, showInputOf, type ShowFormErrors } from './show-form';
+import '../editing/editing.css';
 import './podcast.css';
 
 const CATEGORIES = Object.keys(PODCAST_CATEGORIES);
@@ -103,7 +104,7 @@ export function ShowForm({ show }: { show: AdminPodcastShowView }) {
         onChange={(event) => set('language', event.target.value)}
       />
       <div className="admin-podcast-category">
-        <div className="admin-podcast-select">
+        <div className="admin-select">
           <label htmlFor={categoryId}>Category</label>
           <select
             id={categoryId}
@@ -121,7 +122,7 @@ export function ShowForm({ show }: { show: AdminPodcastShowView }) {
             ))}
           </select>
         </div>
-        <div className="admin-podcast-select">
+        <div className="admin-select">
           <label htmlFor={subcategoryId}>Subcategory</label>
           <select
             id={subcategoryId}

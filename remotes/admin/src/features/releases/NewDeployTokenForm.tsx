@@ -39,7 +39,7 @@ export function NewDeployTokenForm() {
       {made ? <NewTokenNotice key={made.id} token={made} onDone={() => setMade(null)} /> : null}
       <form className="admin-deploy-token-form" aria-label="New deploy token" onSubmit={submit} noValidate>
         <h3>New deploy token</h3>
-        <div className="admin-release-select">
+        <div className="admin-select">
           <label htmlFor={remoteId}>Remote</label>
           <select id={remoteId} value={remote} onChange={(event) => setRemote(event.target.value as RemoteName)}>
             {REMOTE_NAMES.map((option) => (

@@ -1,47 +1,19 @@
 import { FEDERATION_CONTRACT_VERSION } from '@site/contracts';
+import { gamesManifest, type TestManifest } from '../../../test/games-manifest.js';
 import { buildProblems, parseBuild, type ReadBuild } from './build-check.js';
 
 const SHELL = { react: '19.3.1', 'react-router-dom': '7.18.5' };
 
-/** The parts of an `mf-manifest.json` a release is judged by. */
-interface TestManifest {
-  id: string;
-  name: string;
-  metaData: {
-    name: string;
-    remoteEntry: { name: string; path: string; type?: string };
-    buildInfo: { buildVersion: string; commit: string; contractVersion?: number };
-    publicPath?: string;
-  };
-  shared: { name: string; requiredVersion: string; singleton: boolean }[];
-  exposes: { name: string }[];
-}
-
-function gamesManifest(change: (manifest: TestManifest) => void = () => undefined) {
-  const manifest: TestManifest = {
-    id: 'games',
-    name: 'games',
-    metaData: {
-      name: 'games',
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-      buildInfo: { buildVersion: '0.2.0', commit: 'abc123', contractVersion: FEDERATION_CONTRACT_VERSION },
-    },
-    shared: [
-      { name: 'react', requiredVersion: '^19.3.1', singleton: true },
-      { name: 'react-router-dom', requiredVersion: '^7.18.5', singleton: true },
-    ],
-    exposes: [{ name: 'App' }, { name: 'GameTeaser' }],
-  };
-  change(manifest);
-  return parseBuild(JSON.stringify(manifest)) as ReadBuild;
-}
+/** A games build's manifest, read as the gateway reads one. */
+const gamesBuild = (change?: (manifest: TestManifest) => void) =>
+  parseBuild(gamesManifest('0.2.0', change)) as ReadBuild;
 
 describe('parseBuild', () => {
   it('reads the version, commit and a fingerprint of the text', () => {
-    const build = gamesManifest();
-    expect(build).toMatchObject({ version: '0.2.0', commit: 'abc123' });
+    const build = gamesBuild();
+    expect(build).toMatchObject({ version: '0.2.0', commit: 'commit-0.2.0' });
     expect(build.buildId).toMatch(/^[0-9a-f]{16}$/);
-    expect(gamesManifest((m) => (m.metaData.buildInfo.commit = 'def456')).buildId).not.toBe(build.buildId);
+    expect(gamesBuild((m) => (m.metaData.buildInfo.commit = 'def456')).buildId).not.toBe(build.buildId);
   });
 
   it('says why a text is no manifest', () => {
@@ -52,11 +24,11 @@ describe('parseBuild', () => {
 
 describe('buildProblems', () => {
   it('passes a build of the remote that exposes what the shell mounts and shares its singletons', () => {
-    expect(buildProblems('games', gamesManifest(), SHELL)).toEqual([]);
+    expect(buildProblems('games', gamesBuild(), SHELL)).toEqual([]);
   });
 
   it('lists every problem of a build at once', () => {
-    const build = gamesManifest((m) => {
+    const build = gamesBuild((m) => {
       m.metaData.name = 'learn';
       m.exposes = [{ name: './App' }];
       m.metaData.buildInfo.contractVersion = FEDERATION_CONTRACT_VERSION + 1;
@@ -75,12 +47,12 @@ describe('buildProblems', () => {
   });
 
   it('leaves alone a singleton of the shell the build does not use', () => {
-    const build = gamesManifest((m) => (m.shared = m.shared.filter((entry) => entry.name !== 'react-router-dom')));
+    const build = gamesBuild((m) => (m.shared = m.shared.filter((entry) => entry.name !== 'react-router-dom')));
     expect(buildProblems('games', build, SHELL)).toEqual([]);
   });
 
   it('asks for the contract version a build was made against', () => {
-    const build = gamesManifest((m) => delete m.metaData.buildInfo.contractVersion);
+    const build = gamesBuild((m) => delete m.metaData.buildInfo.contractVersion);
     expect(buildProblems('games', build, SHELL)).toEqual([
       'It does not say which contract version it was built against (metaData.buildInfo.contractVersion).',
     ]);
