@@ -74,6 +74,16 @@ describe('the render process and its faults', { timeout: 240_000 }, () => {
     assert.match(html, new RegExp(BANNER));
     assert.match(html, /aria-label="Main"/);
     assert.doesNotMatch(html, /Sudoku/);
+    // The render process reports the failure: the games release's health counts it, as a browser's report would.
+    let health = { views: 0, errors: 0 };
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && health.errors === 0;) {
+      [health] = await site.query(
+        `SELECT coalesce(sum(h.views), 0)::int AS views, coalesce(sum(h.errors), 0)::int AS errors
+         FROM gateway.release_health h JOIN gateway.remote_releases r ON r.id = h.release_id WHERE r.remote = 'games'`,
+      );
+      if (health.errors === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(health.errors >= 1 && health.views >= health.errors, JSON.stringify(health));
     const page = await browser.newPage();
     try {
       await page.goto(`${site.url}/games`);

@@ -9,6 +9,8 @@ import {
   ISSUE_ESSAY_TITLE_MAX,
   ISSUE_INTRO_MAX,
   ISSUE_SUBJECT_MAX,
+  SITE_NOTICE_BODY_MAX,
+  SITE_NOTICE_SUBJECT_MAX,
 } from '@site/contracts';
 import { OutboxMailEntity } from '@site/mailer';
 import { percentEncode } from '@site/service-kit/testing';
@@ -97,6 +99,10 @@ const BODIES: Record<string, { valid: () => Record<string, unknown>; fields: Rec
     valid: () => ({ body: 'An answer', via: 'mail' }),
     fields: { body: { max: CHAT_MESSAGE_MAX } },
   },
+  '/api/admin/inbox/notice/{id}/replies': {
+    valid: () => ({ body: 'An answer', via: 'mail' }),
+    fields: { body: { max: CHAT_MESSAGE_MAX } },
+  },
   '/api/admin/newsletter/issues': {
     valid: () => ({
       essaySlug: 'on-maps',
@@ -115,6 +121,10 @@ const BODIES: Record<string, { valid: () => Record<string, unknown>; fields: Rec
   '/api/internal/account-data/{userId}/deletion': {
     valid: () => ({ email: 'ada@example.org' }),
     fields: { email: { max: CONTACT_EMAIL_MAX } },
+  },
+  '/api/internal/inbox/notices': {
+    valid: () => ({ subject: 'The games canary was rolled back', body: 'Every visitor gets the stable version.' }),
+    fields: { subject: { max: SITE_NOTICE_SUBJECT_MAX }, body: { max: SITE_NOTICE_BODY_MAX } },
   },
   '/api/internal/newsletter/address-change': {
     valid: () => ({ from: 'ada@example.org', to: 'ada.new@example.org' }),

@@ -23,6 +23,7 @@ import { createFirstHtml } from './features/pages/first-html.js';
 import { createOldAddresses } from './features/pages/old-addresses.js';
 import { proxyPlugin } from './features/proxy/proxy.plugin.js';
 import { ReleaseState } from './features/releases/release-state.js';
+import { Releases } from './features/releases/releases.service.js';
 import { SharedCache } from './features/proxy/shared-cache.js';
 import { Upstreams } from './features/proxy/upstreams.js';
 import { authRateLimitsPlugin } from './features/security/auth-rate-limits.js';
@@ -68,7 +69,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(staticPlugin, {
     config,
     releases,
-    firstHtml: createFirstHtml(config),
+    firstHtml: createFirstHtml(config, (counts) => app.get<Releases>(Releases).recordHealth(counts)),
     oldAddresses: createOldAddresses(app.get<Upstreams>(Upstreams), config),
   });
   app.useGlobalPipes(validationPipe());

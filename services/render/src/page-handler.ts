@@ -1,4 +1,11 @@
-import { AREA_ERRORS_HEADER, FIRST_AREA_ERROR_HEADER, loggedAddress, REMOTES_HEADER } from '@site/contracts';
+import {
+  AREA_ERRORS_HEADER,
+  DRAWN_REMOTES_HEADER,
+  FAILED_REMOTES_HEADER,
+  FIRST_AREA_ERROR_HEADER,
+  loggedAddress,
+  REMOTES_HEADER,
+} from '@site/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderConfig } from './config.js';
 import { log } from './log.js';
@@ -54,6 +61,9 @@ export function pageHandler({ config, shell, remoteFiles }: Deps) {
           // A release's pre-flight reads these: a page drawn with an area left to the browser rendered in part.
           [AREA_ERRORS_HEADER]: String(page.areaErrors.length),
           ...(page.areaErrors[0] ? { [FIRST_AREA_ERROR_HEADER]: headerText(page.areaErrors[0]) } : {}),
+          // The gateway counts them toward each remote release's health, as browsers' reports count.
+          [DRAWN_REMOTES_HEADER]: page.remotes.drawn.join(','),
+          [FAILED_REMOTES_HEADER]: page.remotes.failed.join(','),
         })
         .end(page.html);
     } catch (error) {

@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -12,6 +13,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModule, ExposedProps, RemoteName } from '@site/contracts';
+import { DrawnRemotesContext } from './drawn-remotes';
 import { countError, countView } from './health-beacon';
 import { loadRemoteModule, manifestUrlOf, retryRemoteModule } from './registry';
 import { RemoteModuleAssets } from './remote-assets';
@@ -83,6 +85,8 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   loading,
   props,
 }: RemoteAreaProps<R, M>) {
+  // On the server: the page drew an area of this remote.
+  useContext(DrawnRemotesContext)?.add(remote);
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () =>

@@ -6,11 +6,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { setApiOrigin } from '@site/api-client';
-import type { PageRenderRequest, RenderedPage } from '@site/contracts';
+import type { PageRenderRequest, RemoteName, RenderedPage } from '@site/contracts';
 import { PageStatusContext, type PageStatus } from '@site/shell-api';
 import { App } from '../app/App';
 import { Document } from '../document/Document';
 import { LEFT_TO_THE_BROWSER, writePageData } from '../document/page-data';
+import { DrawnRemotesContext, failedRemotes } from '../remotes/drawn-remotes';
 import { RemoteAssetsContext } from '../remotes/remote-assets';
 import { registerServerRemotes } from '../remotes/registry';
 import { RemotesGate } from './remotes-gate';
@@ -23,7 +24,7 @@ const MAX_ROUNDS = 4;
 const MIN_RENDER_MS = 250;
 
 /** Past the budget, an area still waiting (for its remote's code or its data) is left to the browser. */
-function renderToText(node: ReactNode, areaErrors: string[], deadline: number): Promise<string> {
+function renderToText(node: ReactNode, areaErrors: string[], failures: string[], deadline: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -42,6 +43,7 @@ function renderToText(node: ReactNode, areaErrors: string[], deadline: number): 
       onError: (error) => {
         const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
         areaErrors.push(detail.split('\n').slice(0, 4).join(' | '));
+        failures.push(detail);
         return LEFT_TO_THE_BROWSER;
       },
     });
@@ -76,7 +78,7 @@ async function renderWithRemotes(request: PageRenderRequest): Promise<RenderedPa
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={request.address}>{children}</StaticRouter>
   );
-  let page: RenderedPage = { status: 200, html: '', areaErrors: [] };
+  let page: RenderedPage = { status: 200, html: '', areaErrors: [], remotes: { drawn: [], failed: [] } };
   const pageQueries = () =>
     dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status !== 'pending' && !isPersonal(query.queryKey, query.meta),
@@ -84,20 +86,31 @@ async function renderWithRemotes(request: PageRenderRequest): Promise<RenderedPa
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const status: PageStatus = { code: 200 };
     const areaErrors: string[] = [];
+    const failures: string[] = [];
+    const drawn = new Set<RemoteName>();
     const dehydrated = pageQueries();
     const pageData = writePageData({ assets: request.assets, siteOrigin: request.siteOrigin, queries: dehydrated });
     const html = await renderToText(
       <PageStatusContext value={status}>
         <RemoteAssetsContext value={request.remoteAssets}>
-          <Document assets={request.assets} styles={request.styles} siteOrigin={request.siteOrigin} pageData={pageData}>
-            <App queryClient={queryClient} router={router} />
-          </Document>
+          <DrawnRemotesContext value={drawn}>
+            <Document
+              assets={request.assets}
+              styles={request.styles}
+              siteOrigin={request.siteOrigin}
+              pageData={pageData}
+            >
+              <App queryClient={queryClient} router={router} />
+            </Document>
+          </DrawnRemotesContext>
         </RemoteAssetsContext>
       </PageStatusContext>,
       areaErrors,
+      failures,
       deadline,
     );
-    page = { status: status.code, html, areaErrors };
+    const failed = failedRemotes(failures, request.serverEntries);
+    page = { status: status.code, html, areaErrors, remotes: { drawn: [...new Set([...drawn, ...failed])], failed } };
     if (Date.now() >= deadline) break;
     const fetched = await queries.fetchAsked(deadline);
     // Data a screen made while rendering (a game's puzzle) belongs in the page's data too, or the browser makes it

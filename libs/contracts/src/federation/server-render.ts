@@ -9,6 +9,10 @@ export const AREA_ERRORS_HEADER = 'x-area-errors';
 /** The first of those failures, shortened: enough for a release's pre-flight to say why. */
 export const FIRST_AREA_ERROR_HEADER = 'x-first-area-error';
 
+/** The remotes a rendered page drew areas of (comma-separated), and those whose areas failed. */
+export const DRAWN_REMOTES_HEADER = 'x-drawn-remotes';
+export const FAILED_REMOTES_HEADER = 'x-failed-remotes';
+
 /** The host's first files, by address (the shell build's `page-assets.json`). */
 export interface PageAssets {
   /** Run by the page. */
@@ -59,6 +63,8 @@ export interface RenderedPage {
   html: string;
   /** Why each area left to the browser could not be drawn here (its remote failed, or ran past the budget). */
   areaErrors: string[];
+  /** The remotes whose areas the page drew or tried to, and those of them that failed: their releases' health. */
+  remotes: { drawn: string[]; failed: string[] };
 }
 
 /** The shell's server bundle, as the render process requires it. */

@@ -9,8 +9,10 @@ function setup() {
   const asked: { address: string; remotes: Record<string, string> }[] = [];
   const answers = new Map<string, RenderAnswer | Error>();
   const logged: string[] = [];
+  const reported: unknown[] = [];
   let now = 0;
   const firstHtml = new FirstHtml({
+    report: async (counts) => void reported.push(...counts),
     render: {
       render: async (address, remotes) => {
         asked.push({ address, remotes });
@@ -23,7 +25,7 @@ function setup() {
     log: (_error, message) => logged.push(message),
     now: () => now,
   });
-  return { firstHtml, asked, answers, logged, advance: (ms: number) => (now += ms) };
+  return { firstHtml, asked, answers, logged, reported, advance: (ms: number) => (now += ms) };
 }
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;
@@ -69,6 +71,26 @@ describe('FirstHtml', () => {
       { address: '/games', remotes: REMOTES },
       { address: '/games', remotes: canary },
     ]);
+  });
+
+  it('counts each render toward the health of the releases whose areas it drew, a failed area as an error', async () => {
+    const { firstHtml, answers, reported, advance } = setup();
+    answers.set('/', {
+      status: 200,
+      html: page('Home'),
+      remotes: { drawn: ['content', 'games'], failed: ['games'] },
+    });
+    const remotes = { ...REMOTES, games: 'https://cdn.example.org/games/2/mf-manifest.json' };
+    await firstHtml.page('/', { known: true, remotes });
+    await firstHtml.page('/', { known: true, remotes });
+    expect(reported).toEqual([
+      { remote: 'content', manifestUrl: REMOTES.content, views: 1, errors: 0 },
+      { remote: 'games', manifestUrl: remotes.games, views: 1, errors: 1 },
+    ]);
+    // The page kept within its second was not counted again; a second later it is rendered, and counted, again.
+    advance(REVALIDATE_MS);
+    await firstHtml.page('/', { known: true, remotes });
+    expect(reported).toHaveLength(4);
   });
 
   it('renders a page once for every request that arrives while it is being rendered', async () => {

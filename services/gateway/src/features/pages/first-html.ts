@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
-import { loggedAddress } from '@site/contracts';
+import { loggedAddress, type RemoteHealthCount, type RemoteName } from '@site/contracts';
 import { etagOf } from '@site/service-kit';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../../config.js';
@@ -39,6 +39,8 @@ export interface FirstHtmlDeps {
   /** The shell's own `index.html`: the page the app draws by itself when the renderer cannot. */
   template: Pick<PageTemplate, 'read'>;
   log: (error: unknown, message: string) => void;
+  /** Counts each render toward the health of the remote releases it drew, as a browser's report counts. */
+  report?: (counts: RemoteHealthCount[]) => Promise<void>;
   now?: () => number;
 }
 
@@ -99,6 +101,7 @@ export class FirstHtml {
       }
       return this.staticShell(known ? 200 : 404);
     }
+    this.reportHealth(answer, remotes);
     const etag = etagOf(answer.html);
     if (cached && cached.etag === etag && cached.status === answer.status) {
       const kept = { ...cached, checkedAt: this.now() };
@@ -122,17 +125,33 @@ export class FirstHtml {
     return page;
   }
 
+  /** One view of each remote the page drew, with an error for each whose area failed; never delays the page. */
+  private reportHealth(answer: RenderAnswer, remotes: RemoteManifest) {
+    const counts: RemoteHealthCount[] = (answer.remotes?.drawn ?? [])
+      .filter((remote) => remotes[remote])
+      .map((remote) => ({
+        remote: remote as RemoteName,
+        manifestUrl: remotes[remote],
+        views: 1,
+        errors: answer.remotes?.failed.includes(remote) ? 1 : 0,
+      }));
+    if (counts.length > 0 && this.deps.report) {
+      this.deps.report(counts).catch((error: unknown) => this.deps.log(error, 'a render was not counted'));
+    }
+  }
+
   private async staticShell(status: number): Promise<ComposedPage> {
     const { text } = await this.deps.template.read();
     return { status, etag: etagOf(text), html: Buffer.from(text) };
   }
 }
 
-/** The gateway's one `FirstHtml`, over the render process and the shell's build. */
-export function createFirstHtml(config: GatewayConfig): FirstHtml {
+/** The gateway's one `FirstHtml`, over the render process and the shell's build, counting renders by `report`. */
+export function createFirstHtml(config: GatewayConfig, report: FirstHtmlDeps['report']): FirstHtml {
   const logger = new Logger('FirstHtml');
   return new FirstHtml({
     render: new RenderClient(config),
+    report,
     template: new PageTemplate(config.shellDir),
     log: (error, message) => logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   });

@@ -1,10 +1,14 @@
-import { REMOTES_HEADER } from '@site/contracts';
+import { DRAWN_REMOTES_HEADER, FAILED_REMOTES_HEADER, REMOTES_HEADER } from '@site/contracts';
 import type { RemoteManifest } from '../static/remotes-manifest.js';
 
 export interface RenderAnswer {
   status: number;
   html: string;
+  /** The remotes the page drew areas of, and those whose areas failed. */
+  remotes?: { drawn: string[]; failed: string[] };
 }
+
+const listIn = (header: string | null) => (header ? header.split(',').filter(Boolean) : []);
 
 /**
  * The render process (`services/render`): the whole HTML of a page, drawn from the screens. It is told where the
@@ -24,6 +28,13 @@ export class RenderClient {
     if (response.status !== 200 && response.status !== 404) {
       throw new Error(`the renderer answered ${response.status}`);
     }
-    return { status: response.status, html };
+    return {
+      status: response.status,
+      html,
+      remotes: {
+        drawn: listIn(response.headers.get(DRAWN_REMOTES_HEADER)),
+        failed: listIn(response.headers.get(FAILED_REMOTES_HEADER)),
+      },
+    };
   }
 }
