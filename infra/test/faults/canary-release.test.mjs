@@ -1,6 +1,8 @@
-// A team releases its remote as a canary through the release API with its deploy token. Two real builds of games
-// (a good one and one that breaks in the browser) on another origin: pre-flight refuses what cannot work beside the
-// shell; the broken canary reaches its share of visitors, sticky, until its error reports withdraw it; the good
+// A team ships a release of its remote on a running site, two ways, with one good build of games (a new heading) and
+// one that breaks in the browser, both on another origin. Alone: an operator repoints `/remotes.json` to the good
+// build, and the next page's first HTML and the page after hydration both show it, no process of the site
+// restarted. As a canary, through the release API with its deploy token: pre-flight refuses what cannot work beside
+// the shell; the broken canary reaches its share of visitors, sticky, until its error reports withdraw it; the good
 // one, promoted, reaches everyone; and the state outlives a restart of the gateway.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -46,7 +48,7 @@ function withManifest(build, change) {
   return folder;
 }
 
-describe('a remote released as a canary', { timeout: 900_000 }, () => {
+describe('a remote released on a running site', { timeout: 900_000 }, () => {
   let database;
   let site;
   let cdn;
@@ -103,6 +105,8 @@ describe('a remote released as a canary', { timeout: 900_000 }, () => {
     });
     cdn = await startRemoteCdn();
     cdn.serve('good', path.join(good, 'dist'));
+    // The same good build where an operator's `/remotes.json` points, for the release alone.
+    cdn.serve('repointed', path.join(good, 'dist'));
     cdn.serve('broken', path.join(broken, 'dist'));
     const lacking = withManifest(good, (manifest) => {
       manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'GameTeaser');
@@ -131,121 +135,182 @@ describe('a remote released as a canary', { timeout: 900_000 }, () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refuses a build that lacks a module, needs another React major, or cannot be drawn on the server', async () => {
-    const preflight = async (key) =>
-      (
-        await call('POST', '/api/releases/preflight', {
-          body: { remote: 'games', manifestUrl: cdn.manifest(key) },
-          auth: token,
-        })
-      ).body;
-    assert.deepEqual((await preflight('lacking')).reasons, [
-      'It does not expose ./GameTeaser, which the shell mounts.',
-    ]);
-    const otherReact = (await preflight('otherreact')).reasons;
-    assert.ok(otherReact.includes('It needs react ^18.3.0; the shell provides 19.3.1.'), otherReact.join('\n'));
-    const serverThrows = await preflight('serverthrows');
-    assert.equal(serverThrows.ok, false);
-    assert.ok(
-      serverThrows.reasons.some((reason) =>
-        reason.startsWith('The server rendering of /games left 1 area to the browser'),
-      ),
-      serverThrows.reasons.join('\n'),
-    );
-    const passed = await preflight('good');
-    assert.deepEqual([passed.ok, passed.reasons, passed.version], [true, [], '0.1.0']);
-  });
-
-  it('gives the broken canary to about half of 200 visitors, each keeping it, until its errors withdraw it', async () => {
-    const released = await call('POST', '/api/releases', {
-      body: { remote: 'games', manifestUrl: cdn.manifest('broken'), percent: 50 },
-      auth: token,
+  describe('a remote released alone', () => {
+    /** What `/remotes.json` pointed games to before: the repository's build, the canaries' stable release. */
+    let stableBefore;
+    // The operator points it back, which releases that build as stable again, the state the canaries start from.
+    after(async () => {
+      if (stableBefore) await site.repoint({ games: stableBefore });
     });
-    assert.equal(released.status, 201, JSON.stringify(released.body));
-    const inCanary = [];
-    for (const visitor of VISITORS) if ((await remotesOf(visitor)) === cdn.manifest('broken')) inCanary.push(visitor);
-    assert.ok(inCanary.length > 70 && inCanary.length < 130, `${inCanary.length} of 200 visitors got the canary`);
-    for (const visitor of inCanary.slice(0, 10)) assert.equal(await remotesOf(visitor), cdn.manifest('broken'));
 
-    // A canary visitor's browser meets the error, and reports it when the page is hidden.
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'site_cohort', value: inCanary[0], url: site.url }]);
-    const page = await context.newPage();
-    await page.goto(`${site.url}/games`);
-    await page.getByText('The games could not be loaded.').first().waitFor({ timeout: 30_000 });
-    await page.goto(`${site.url}/about`);
-    await context.close();
-    let reported = 0;
-    for (let tries = 0; tries < 50 && reported === 0; tries += 1) {
-      reported = (await overview()).health.canary.errors;
-      if (reported === 0) await sleep(200);
-    }
-    assert.ok(reported >= 1, 'the browser reported the error of the broken canary');
+    it('shows the new release in the first HTML and after hydration once /remotes.json points to it', async () => {
+      // A page the render process has not drawn yet may outlast the gateway's wait on a busy machine, and then comes
+      // as the static shell (the faults of the render test); it is drawn again at most a second later.
+      let before = await (await fetch(`${site.url}/games`)).text();
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline && !before.includes('<h1>Games</h1>');) {
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        before = await (await fetch(`${site.url}/games`)).text();
+      }
+      assert.match(before, /<h1>Games<\/h1>/);
+      const pids = ['render', 'gateway'].map((app) => site.process(app).pid);
 
-    // The other visitors' browsers report as that one did, until the rule withdraws it.
-    const report = (manifestUrl, views, errors) =>
-      call('POST', '/api/releases/health', { body: { counts: [{ remote: 'games', manifestUrl, views, errors }] } });
-    for (let i = 0; i < 20; i += 1) assert.equal((await report('/remotes/games/mf-manifest.json', 50, 0)).status, 204);
-    for (let i = 0; i < 4 && (await overview()).canary; i += 1) await report(cdn.manifest('broken'), 30, 30);
-    const games = await overview();
-    assert.equal(games.canary, null);
-    assert.match(
-      games.history.find((release) => release.manifestUrl === cdn.manifest('broken')).note,
-      /^rolled back by its error rate: \d+ errors in \d+ views against 0 in 1,000$/,
-    );
+      stableBefore = (await (await fetch(`${site.url}/remotes.json`)).json()).games;
+      await site.repoint({ games: cdn.manifest('repointed') });
 
-    // Everyone gets the stable build again, in the first HTML and in the browser.
-    for (const visitor of inCanary) assert.equal(await remotesOf(visitor), '/remotes/games/mf-manifest.json');
-    const html = await (await fetch(`${site.url}/games`, { headers: { cookie: `site_cohort=${inCanary[0]}` } })).text();
-    assert.ok(
-      !html.includes(cdn.manifest('broken').replace('mf-manifest.json', '')),
-      'no file of the canary in the page',
-    );
-    const audit = (await call('GET', '/api/admin/audit?path=/api/releases', { auth: 'admin' })).body.items.map(
-      (e) => e.summary,
-    );
-    assert.ok(
-      audit.some((summary) => /^games 0\.1\.0 canary rolled back by its error rate: /.test(summary)),
-      audit.join('\n'),
-    );
-    const inbox = (await call('GET', '/api/admin/inbox', { auth: 'admin' })).body.items;
-    assert.ok(inbox.some((item) => item.kind === 'notice' && item.subject === 'The games canary was rolled back'));
-  });
+      // The gateway renders a page again at most once a second, and the new build's first page may come late.
+      const firstHtmlOf = async (heading) => {
+        let html = '';
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline && !html.includes(heading);) {
+          await new Promise((resolve) => setTimeout(resolve, 1_100));
+          html = await (await fetch(`${site.url}/games`)).text();
+        }
+        return html;
+      };
+      assert.match(await firstHtmlOf(`<h1>${GOOD_HEADING}</h1>`), new RegExp(`<h1>${GOOD_HEADING}</h1>`));
 
-  it('gives the good build to 10 %, and to everyone once promoted, first HTML and browser alike', async () => {
-    const released = await call('POST', '/api/releases', {
-      body: { remote: 'games', manifestUrl: cdn.manifest('good'), percent: 10 },
-      auth: token,
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+      });
+      try {
+        await page.goto(`${site.url}/games`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: GOOD_HEADING }).waitFor({ timeout: 20_000 });
+        // Hydrated, not drawn over: the browser loaded the new release, and React met the same markup.
+        const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+        assert.ok(scripts.some((name) => name.startsWith(cdn.manifest('repointed').replace('mf-manifest.json', ''))));
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+      assert.deepEqual(
+        ['render', 'gateway'].map((app) => site.process(app).pid),
+        pids,
+        'no process was restarted',
+      );
     });
-    assert.equal(released.status, 201, JSON.stringify(released.body));
-    const share = (await Promise.all(VISITORS.map(remotesOf))).filter((url) => url === cdn.manifest('good')).length;
-    assert.ok(share > 5 && share < 40, `${share} of 200 visitors got the canary`);
-    assert.equal((await call('POST', '/api/releases/games/promote', { auth: 'admin' })).status, 200);
-    for (const visitor of VISITORS) assert.equal(await remotesOf(visitor), cdn.manifest('good'));
-    await sleep(1_100);
-    const html = await (await fetch(`${site.url}/games`)).text();
-    assert.match(html, new RegExp(`<h1>${GOOD_HEADING}</h1>`));
-    const page = await browser.newPage();
-    try {
-      await page.goto(`${site.url}/games`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: GOOD_HEADING }).waitFor({ timeout: 20_000 });
-    } finally {
-      await page.close();
-    }
   });
 
-  it('keeps the release state through a restart of the gateway, and never logs a token', async () => {
-    await site.signal('gateway', 'SIGTERM');
-    await site.start('gateway');
-    assert.equal(await remotesOf(VISITORS[0]), cdn.manifest('good'));
-    assert.equal((await overview()).stable.releasedBy, 'games CI (deploy token)');
-    assert.deepEqual(
-      logs.filter((line) => line.includes(token)),
-      [],
-    );
-    const stored = await site.query(`SELECT count(*)::int AS n FROM gateway.audit_log WHERE details::text LIKE $1`, [
-      `%${token}%`,
-    ]);
-    assert.equal(stored[0].n, 0);
+  describe('a remote released as a canary', () => {
+    it('refuses a build that lacks a module, needs another React major, or cannot be drawn on the server', async () => {
+      const preflight = async (key) =>
+        (
+          await call('POST', '/api/releases/preflight', {
+            body: { remote: 'games', manifestUrl: cdn.manifest(key) },
+            auth: token,
+          })
+        ).body;
+      assert.deepEqual((await preflight('lacking')).reasons, [
+        'It does not expose ./GameTeaser, which the shell mounts.',
+      ]);
+      const otherReact = (await preflight('otherreact')).reasons;
+      assert.ok(otherReact.includes('It needs react ^18.3.0; the shell provides 19.3.1.'), otherReact.join('\n'));
+      const serverThrows = await preflight('serverthrows');
+      assert.equal(serverThrows.ok, false);
+      assert.ok(
+        serverThrows.reasons.some((reason) =>
+          reason.startsWith('The server rendering of /games left 1 area to the browser'),
+        ),
+        serverThrows.reasons.join('\n'),
+      );
+      const passed = await preflight('good');
+      assert.deepEqual([passed.ok, passed.reasons, passed.version], [true, [], '0.1.0']);
+    });
+
+    it('gives the broken canary to about half of 200 visitors, each keeping it, until its errors withdraw it', async () => {
+      const released = await call('POST', '/api/releases', {
+        body: { remote: 'games', manifestUrl: cdn.manifest('broken'), percent: 50 },
+        auth: token,
+      });
+      assert.equal(released.status, 201, JSON.stringify(released.body));
+      const inCanary = [];
+      for (const visitor of VISITORS) if ((await remotesOf(visitor)) === cdn.manifest('broken')) inCanary.push(visitor);
+      assert.ok(inCanary.length > 70 && inCanary.length < 130, `${inCanary.length} of 200 visitors got the canary`);
+      for (const visitor of inCanary.slice(0, 10)) assert.equal(await remotesOf(visitor), cdn.manifest('broken'));
+
+      // A canary visitor's browser meets the error, and reports it when the page is hidden.
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'site_cohort', value: inCanary[0], url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/games`);
+      await page.getByText('The games could not be loaded.').first().waitFor({ timeout: 30_000 });
+      await page.goto(`${site.url}/about`);
+      await context.close();
+      let reported = 0;
+      for (let tries = 0; tries < 50 && reported === 0; tries += 1) {
+        reported = (await overview()).health.canary.errors;
+        if (reported === 0) await sleep(200);
+      }
+      assert.ok(reported >= 1, 'the browser reported the error of the broken canary');
+
+      // The other visitors' browsers report as that one did, until the rule withdraws it.
+      const report = (manifestUrl, views, errors) =>
+        call('POST', '/api/releases/health', { body: { counts: [{ remote: 'games', manifestUrl, views, errors }] } });
+      for (let i = 0; i < 20; i += 1)
+        assert.equal((await report('/remotes/games/mf-manifest.json', 50, 0)).status, 204);
+      for (let i = 0; i < 4 && (await overview()).canary; i += 1) await report(cdn.manifest('broken'), 30, 30);
+      const games = await overview();
+      assert.equal(games.canary, null);
+      assert.match(
+        games.history.find((release) => release.manifestUrl === cdn.manifest('broken')).note,
+        /^rolled back by its error rate: \d+ errors in \d+ views against 0 in 1,000$/,
+      );
+
+      // Everyone gets the stable build again, in the first HTML and in the browser.
+      for (const visitor of inCanary) assert.equal(await remotesOf(visitor), '/remotes/games/mf-manifest.json');
+      const html = await (
+        await fetch(`${site.url}/games`, { headers: { cookie: `site_cohort=${inCanary[0]}` } })
+      ).text();
+      assert.ok(
+        !html.includes(cdn.manifest('broken').replace('mf-manifest.json', '')),
+        'no file of the canary in the page',
+      );
+      const audit = (await call('GET', '/api/admin/audit?path=/api/releases', { auth: 'admin' })).body.items.map(
+        (e) => e.summary,
+      );
+      assert.ok(
+        audit.some((summary) => /^games 0\.1\.0 canary rolled back by its error rate: /.test(summary)),
+        audit.join('\n'),
+      );
+      const inbox = (await call('GET', '/api/admin/inbox', { auth: 'admin' })).body.items;
+      assert.ok(inbox.some((item) => item.kind === 'notice' && item.subject === 'The games canary was rolled back'));
+    });
+
+    it('gives the good build to 10 %, and to everyone once promoted, first HTML and browser alike', async () => {
+      const released = await call('POST', '/api/releases', {
+        body: { remote: 'games', manifestUrl: cdn.manifest('good'), percent: 10 },
+        auth: token,
+      });
+      assert.equal(released.status, 201, JSON.stringify(released.body));
+      const share = (await Promise.all(VISITORS.map(remotesOf))).filter((url) => url === cdn.manifest('good')).length;
+      assert.ok(share > 5 && share < 40, `${share} of 200 visitors got the canary`);
+      assert.equal((await call('POST', '/api/releases/games/promote', { auth: 'admin' })).status, 200);
+      for (const visitor of VISITORS) assert.equal(await remotesOf(visitor), cdn.manifest('good'));
+      await sleep(1_100);
+      const html = await (await fetch(`${site.url}/games`)).text();
+      assert.match(html, new RegExp(`<h1>${GOOD_HEADING}</h1>`));
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${site.url}/games`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: GOOD_HEADING }).waitFor({ timeout: 20_000 });
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('keeps the release state through a restart of the gateway, and never logs a token', async () => {
+      await site.signal('gateway', 'SIGTERM');
+      await site.start('gateway');
+      assert.equal(await remotesOf(VISITORS[0]), cdn.manifest('good'));
+      assert.equal((await overview()).stable.releasedBy, 'games CI (deploy token)');
+      assert.deepEqual(
+        logs.filter((line) => line.includes(token)),
+        [],
+      );
+      const stored = await site.query(`SELECT count(*)::int AS n FROM gateway.audit_log WHERE details::text LIKE $1`, [
+        `%${token}%`,
+      ]);
+      assert.equal(stored[0].n, 0);
+    });
   });
 });

@@ -9,11 +9,7 @@ import { countError, countView } from './health-beacon';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteModule, manifestUrlOf } from './registry';
 
-jest.mock('./registry', () => ({
-  loadRemoteModule: jest.fn(),
-  retryRemoteModule: jest.fn(),
-  manifestUrlOf: jest.fn(() => '/remotes/content/mf-manifest.json'),
-}));
+jest.mock('./registry', () => jest.requireActual('./testing/fake-registry'));
 // The real module underneath: loading it on the server must be safe too.
 jest.mock('./health-beacon', () => {
   const beacon = jest.requireActual<typeof import('./health-beacon')>('./health-beacon');

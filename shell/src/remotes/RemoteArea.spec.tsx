@@ -4,22 +4,12 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { RemoteHealthReport } from '@site/contracts';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteModule, manifestUrlOf, retryRemoteModule } from './registry';
+import { MANIFESTS } from './testing/fake-registry';
 
-jest.mock('./registry', () => ({
-  loadRemoteModule: jest.fn(),
-  retryRemoteModule: jest.fn(),
-  // As `/remotes.json` gave them to this browser: a canary of content; games is not listed.
-  manifestUrlOf: jest.fn(
-    (remote: string) =>
-      ({
-        content: 'https://cdn.example.org/content/2026-12-01.1/mf-manifest.json',
-        learn: '/remotes/learn/mf-manifest.json',
-      })[remote],
-  ),
-}));
+// As `/remotes.json` gave them to this browser: a canary of content; games is not listed.
+jest.mock('./registry', () => jest.requireActual('./testing/fake-registry'));
 
-const CONTENT = 'https://cdn.example.org/content/2026-12-01.1/mf-manifest.json';
-const LEARN = '/remotes/learn/mf-manifest.json';
+const { content: CONTENT, learn: LEARN } = MANIFESTS;
 const load = jest.mocked(loadRemoteModule);
 const retry = jest.mocked(retryRemoteModule);
 const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
