@@ -14,7 +14,7 @@ import { createTestDatabase } from '@site/service-kit/testing';
 import { ROOT } from '../../src/stack.mjs';
 import { launchBrowser } from './support/browser.mjs';
 import { startRemoteCdn } from './support/remote-cdn.mjs';
-import { adminCookie, sleep, startSite } from './support/site.mjs';
+import { adminCookie, eventually, sleep, startSite } from './support/site.mjs';
 
 const PORTS = { identity: 5491, content: 5492, learn: 5493, audience: 5494, render: 5499, gateway: 5498 };
 const GOOD_HEADING = 'Games, the good release';
@@ -236,12 +236,7 @@ describe('a remote released on a running site', { timeout: 900_000 }, () => {
       await page.getByText('The games could not be loaded.').first().waitFor({ timeout: 30_000 });
       await page.goto(`${site.url}/about`);
       await context.close();
-      let reported = 0;
-      for (let tries = 0; tries < 50 && reported === 0; tries += 1) {
-        reported = (await overview()).health.canary.errors;
-        if (reported === 0) await sleep(200);
-      }
-      assert.ok(reported >= 1, 'the browser reported the error of the broken canary');
+      await eventually(overview, (state) => state.health.canary.errors >= 1, 'the browser report of the error');
 
       // The other visitors' browsers report as that one did, until the rule withdraws it.
       const report = (manifestUrl, views, errors) =>
@@ -249,8 +244,8 @@ describe('a remote released on a running site', { timeout: 900_000 }, () => {
       for (let i = 0; i < 20; i += 1)
         assert.equal((await report('/remotes/games/mf-manifest.json', 50, 0)).status, 204);
       for (let i = 0; i < 4 && (await overview()).canary; i += 1) await report(cdn.manifest('broken'), 30, 30);
-      const games = await overview();
-      assert.equal(games.canary, null);
+      // Each gateway writes the counts it was sent every two seconds, and judges the canary then.
+      const games = await eventually(overview, (state) => state.canary === null, 'the canary withdrawn');
       assert.match(
         games.history.find((release) => release.manifestUrl === cdn.manifest('broken')).note,
         /^rolled back by its error rate: \d+ errors in \d+ views against 0 in 1,000$/,
@@ -265,15 +260,20 @@ describe('a remote released on a running site', { timeout: 900_000 }, () => {
         !html.includes(cdn.manifest('broken').replace('mf-manifest.json', '')),
         'no file of the canary in the page',
       );
-      const audit = (await call('GET', '/api/admin/audit?path=/api/releases', { auth: 'admin' })).body.items.map(
-        (e) => e.summary,
+      // The audit entry and the author's notice follow the withdrawal.
+      await eventually(
+        async () =>
+          (await call('GET', '/api/admin/audit?path=/api/releases', { auth: 'admin' })).body.items.map(
+            (e) => e.summary,
+          ),
+        (audit) => audit.some((summary) => /^games 0\.1\.0 canary rolled back by its error rate: /.test(summary)),
+        'the audit entry of the rollback',
       );
-      assert.ok(
-        audit.some((summary) => /^games 0\.1\.0 canary rolled back by its error rate: /.test(summary)),
-        audit.join('\n'),
+      await eventually(
+        async () => (await call('GET', '/api/admin/inbox', { auth: 'admin' })).body.items,
+        (inbox) => inbox.some((item) => item.kind === 'notice' && item.subject === 'The games canary was rolled back'),
+        'the rollback notice in the inbox',
       );
-      const inbox = (await call('GET', '/api/admin/inbox', { auth: 'admin' })).body.items;
-      assert.ok(inbox.some((item) => item.kind === 'notice' && item.subject === 'The games canary was rolled back'));
     });
 
     it('gives the good build to 10 %, and to everyone once promoted, first HTML and browser alike', async () => {

@@ -54,6 +54,8 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   // checked alike before the rate limits read a field of them.
   limitBodyShape(app.getHttpAdapter().getInstance());
   const releases = app.get<ReleaseState>(ReleaseState);
+  // Resolved once: every fresh render counts toward the health of the releases it drew.
+  const releaseActions = app.get<Releases>(Releases);
   await app.register(securityPlugin, { config, releases });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
   await app.register(sessionPlugin, { config, dataSource: app.get<DataSource>(DataSource) });
@@ -69,7 +71,7 @@ export async function createGatewayApp(config: GatewayConfig, options: { logger?
   await app.register(staticPlugin, {
     config,
     releases,
-    firstHtml: createFirstHtml(config, (counts) => app.get<Releases>(Releases).recordHealth(counts)),
+    firstHtml: createFirstHtml(config, (counts) => releaseActions.recordHealth(counts)),
     oldAddresses: createOldAddresses(app.get<Upstreams>(Upstreams), config),
   });
   app.useGlobalPipes(validationPipe());

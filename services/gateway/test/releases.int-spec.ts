@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   AREA_ERRORS_HEADER,
   COHORT_COOKIE,
+  DRAWN_REMOTES_HEADER,
   FEDERATION_CONTRACT_VERSION,
   FIRST_AREA_ERROR_HEADER,
   RELEASE_MESSAGES,
@@ -14,7 +15,7 @@ import {
   type RemoteReleaseState,
 } from '@site/contracts';
 import request from 'supertest';
-import { gamesManifest } from './games-manifest.js';
+import { gamesManifest } from '../src/features/releases/testing/games-manifest.js';
 import { startGatewayStack, type GatewayStack } from './gateway-stack.js';
 
 const ADMIN = { username: 'admin@test.local', password: 'Admin-password-42' };
@@ -32,6 +33,8 @@ function fakeCdn(files: Record<string, string>) {
 /** The render process as the gateway sees it: it draws every page, and fails the areas of a build meant to fail. */
 function fakeRenderer() {
   const asked: { address: string; remotes: Record<string, string> }[] = [];
+  // Whether it says which remotes a page drew, as the real one does: off until the test of the renders' counts.
+  const counting = { on: false };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://render');
     if (url.pathname === '/health') return res.writeHead(200).end('{}');
@@ -44,10 +47,24 @@ function fakeRenderer() {
         'content-type': 'text/html',
         [AREA_ERRORS_HEADER]: broken ? '1' : '0',
         ...(broken ? { [FIRST_AREA_ERROR_HEADER]: 'TypeError: cannot read the board' } : {}),
+        ...(counting.on ? { [DRAWN_REMOTES_HEADER]: Object.keys(remotes).join(',') } : {}),
       })
       .end(`<!doctype html><title>${address}</title><p>drawn with ${remotes.games}</p>`);
   });
-  return { server, asked };
+  return { server, asked, counting };
+}
+
+/**
+ * `read` again every 200 ms until `done` accepts its answer or `ms` pass; the last answer. A replica writes the health
+ * it counted every `HEALTH_FLUSH_MS` and judges the canaries then: what a report leads to comes a little later.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (answer: T) => boolean, ms = 15_000): Promise<T> {
+  let answer = await read();
+  for (const deadline = Date.now() + ms; !done(answer) && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    answer = await read();
+  }
+  return answer;
 }
 
 const listen = (server: http.Server) =>
@@ -59,6 +76,7 @@ describe('remote releases through the gateway', () => {
   let stack: GatewayStack;
   let app: string;
   let cdn: string;
+  let renderUrl: string;
   let admin: request.Agent;
   let gamesToken: string;
   let learnToken: string;
@@ -85,7 +103,7 @@ describe('remote releases through the gateway', () => {
 
   beforeAll(async () => {
     cdn = await listen(cdnServer);
-    const renderUrl = await listen(renderer.server);
+    renderUrl = await listen(renderer.server);
     stack = await startGatewayStack(4940);
     // The shell's build says which singletons it provides.
     writeFileSync(path.join(stack.env.SHELL_DIR, 'shared-versions.json'), JSON.stringify({ react: '19.3.1' }));
@@ -243,9 +261,12 @@ describe('remote releases through the gateway', () => {
     for (let i = 0; i < 20; i += 1) await report('/remotes/games/mf-manifest.json', 50, 0);
     await report(manifestAt('0.2.0'), 50, 5);
     await report(manifestAt('0.2.0'), 50, 5);
-    // 10 errors in 100 views against 0 in 1,000 breaks the rule once the hundredth view is in.
-    const withdrawn = (await admin.get('/api/admin/releases').expect(200)).body as ReleasesOverview;
-    const games = withdrawn.remotes[0];
+    // 10 errors in 100 views against 0 in 1,000 breaks the rule once the hundredth view is in; the replica writes
+    // the counts and judges the canary within `HEALTH_FLUSH_MS`, then records and tells.
+    const games = await eventually(
+      async () => ((await admin.get('/api/admin/releases').expect(200)).body as ReleasesOverview).remotes[0],
+      (state) => state.canary === null,
+    );
     expect(games.canary).toBeNull();
     expect(games.history[0]).toMatchObject({
       version: '0.2.0',
@@ -253,24 +274,21 @@ describe('remote releases through the gateway', () => {
       note: 'rolled back by its error rate: 10 errors in 100 views against 0 in 1,000',
     });
     expect((await remotesOf(cohorts[0])).games).toBe('/remotes/games/mf-manifest.json');
-    const audit = (await admin.get('/api/admin/audit?path=/api/releases').expect(200)).body.items as {
-      summary: string;
-      userName: string | null;
-    }[];
-    expect(audit.map((entry) => entry.summary)).toEqual(
-      expect.arrayContaining([
-        'games 0.2.0 canary rolled back by its error rate: 10 errors in 100 views against 0 in 1,000',
-        'games 0.2.0 released as a canary to 30 % of visitors',
-      ]),
+    const rolledBack = 'games 0.2.0 canary rolled back by its error rate: 10 errors in 100 views against 0 in 1,000';
+    const audit = await eventually(
+      async () =>
+        ((await admin.get('/api/admin/audit?path=/api/releases').expect(200)).body.items as { summary: string }[]).map(
+          (entry) => entry.summary,
+        ),
+      (summaries) => summaries.includes(rolledBack),
     );
-    const inbox = (await admin.get('/api/admin/inbox').expect(200)).body as {
-      items: { kind: string; subject: string }[];
-    };
-    expect(inbox.items).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ kind: 'notice', subject: 'The games canary was rolled back' }),
-      ]),
+    expect(audit).toEqual(expect.arrayContaining([rolledBack, 'games 0.2.0 released as a canary to 30 % of visitors']));
+    const notice = { kind: 'notice', subject: 'The games canary was rolled back' };
+    const inbox = await eventually(
+      async () => ((await admin.get('/api/admin/inbox').expect(200)).body as { items: (typeof notice)[] }).items,
+      (items) => items.some((item) => item.kind === notice.kind && item.subject === notice.subject),
     );
+    expect(inbox).toEqual(expect.arrayContaining([expect.objectContaining(notice)]));
   });
 
   it('promotes a canary by hand, and rolls back to the stable release before it', async () => {
@@ -310,6 +328,23 @@ describe('remote releases through the gateway', () => {
     }
     // Within a second on a quiet machine (`STATE_TTL_MS`); the deadline leaves room for a busy one.
     expect(seen).toBe(manifestAt('0.4.0'));
+  });
+
+  it("counts the server's renders toward the canary's health, and a replica that stops writes what it counted", async () => {
+    const canaryHealth = async () =>
+      ((await admin.get('/api/admin/releases').expect(200)).body as ReleasesOverview).remotes[0].health.canary!;
+    const before = await canaryHealth();
+    renderer.counting.on = true;
+    const replica = await stack.createGateway({ RENDER_URL: renderUrl });
+    const replicaProcesses = stack.stacks.at(-1)!;
+    // The 0.4.0 canary is every visitor's: each fresh page counts a view of it.
+    for (const page of ['/games', '/games/sudoku', '/games/minesweeper']) {
+      const answer = await request(replica).get(page).set('cookie', `${COHORT_COOKIE}=${cohorts[3]}`).expect(200);
+      expect(answer.text).toContain(`drawn with ${manifestAt('0.4.0')}`);
+    }
+    // Stopped at once, before its next write is due: it writes its counts on the way out.
+    await replicaProcesses.stop();
+    expect(await canaryHealth()).toEqual({ views: before.views + 3, errors: before.errors });
   });
 
   it('refuses a revoked token', async () => {

@@ -12,6 +12,17 @@ export const INTERNAL_SECRET = 'faults-internal-secret';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `read()` again every 200 ms until `ok` holds for its answer, which it resolves with; fails naming `what` after 15 s. */
+export async function eventually(read, ok, what, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
 /** Resolves with how the child ended, at once if it already has. */
 export const exited = (child) =>
   new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { FEDERATION_CONTRACT_VERSION } from '@site/contracts';
-import { gamesManifest, type TestManifest } from '../../../test/games-manifest.js';
+import { gamesManifest, type TestManifest } from './testing/games-manifest.js';
 import { buildProblems, parseBuild, type ReadBuild } from './build-check.js';
 
 const SHELL = { react: '19.3.1', 'react-router-dom': '7.18.5' };

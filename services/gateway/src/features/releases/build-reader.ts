@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { GatewayConfig } from '../../config.js';
+import { remoteBuildFile } from '../static/remote-files.js';
 
 const READ_TIMEOUT_MS = 5_000;
 
@@ -14,7 +14,7 @@ export class BuildReader {
 
   /** The file's text, or why it could not be read. */
   async text(address: string): Promise<{ text: string } | { failure: string }> {
-    const local = this.localFile(address);
+    const local = remoteBuildFile(this.config.remotesDir, address);
     if (local) {
       const text = await readFile(local, 'utf8').catch(() => null);
       if (text !== null) return { text };
@@ -27,11 +27,5 @@ export class BuildReader {
     } catch (error) {
       return { failure: error instanceof Error && error.name === 'TimeoutError' ? 'no answer in 5 s' : 'unreachable' };
     }
-  }
-
-  private localFile(address: string): string | null {
-    const match = /^\/remotes\/([a-z0-9-]+)\/([^?#]+)$/.exec(address);
-    if (!match || match[2].split('/').includes('..')) return null;
-    return path.join(this.config.remotesDir, match[1], 'dist', match[2]);
   }
 }

@@ -32,6 +32,20 @@ export interface StoredState {
   configuredUrl: string | null;
 }
 
+/** Views and errors of one release in one minute (the minute's start), as the health table keeps them. */
+export interface MinuteCount {
+  releaseId: number;
+  minute: Date;
+  views: number;
+  errors: number;
+}
+
+/** A release whose health is counted from `since` on. */
+export interface HealthWindow {
+  releaseId: number;
+  since: Date;
+}
+
 /** What a new release records; its id, time and status are the database's and the caller's. */
 export interface NewRelease {
   remote: RemoteName;
@@ -41,6 +55,26 @@ export interface NewRelease {
   commit: string | null;
   releasedBy: string;
 }
+
+interface StateRow {
+  remote: RemoteName;
+  stable_id: number;
+  canary_id: number | null;
+  canary_percent: number | null;
+  canary_since: Date | null;
+  configured_url: string | null;
+}
+
+const STATE_COLUMNS = 'remote, stable_id, canary_id, canary_percent, canary_since, configured_url';
+
+const toState = (row: StateRow): StoredState => ({
+  remote: row.remote,
+  stableId: row.stable_id,
+  canaryId: row.canary_id,
+  canaryPercent: row.canary_percent,
+  canarySince: row.canary_since,
+  configuredUrl: row.configured_url,
+});
 
 const toRelease = (row: ReleaseRow): RemoteRelease => ({
   id: row.id,
@@ -65,34 +99,17 @@ export class ReleasesRepository {
   }
 
   async states(manager: EntityManager = this.dataSource.manager): Promise<StoredState[]> {
-    const rows = await manager.query<
-      {
-        remote: RemoteName;
-        stable_id: number;
-        canary_id: number | null;
-        canary_percent: number | null;
-        canary_since: Date | null;
-        configured_url: string | null;
-      }[]
-    >(`SELECT remote, stable_id, canary_id, canary_percent, canary_since, configured_url FROM gateway.remote_states`);
-    return rows.map((row) => ({
-      remote: row.remote,
-      stableId: row.stable_id,
-      canaryId: row.canary_id,
-      canaryPercent: row.canary_percent,
-      canarySince: row.canary_since,
-      configuredUrl: row.configured_url,
-    }));
+    const rows = await manager.query<StateRow[]>(`SELECT ${STATE_COLUMNS} FROM gateway.remote_states`);
+    return rows.map(toState);
   }
 
   /** The remote's state, locked until the transaction ends: two releases of one remote never interleave. */
   async lockState(manager: EntityManager, remote: RemoteName): Promise<StoredState | null> {
-    const rows = await manager.query<{ remote: RemoteName }[]>(
-      `SELECT remote FROM gateway.remote_states WHERE remote = $1 FOR UPDATE`,
+    const rows = await manager.query<StateRow[]>(
+      `SELECT ${STATE_COLUMNS} FROM gateway.remote_states WHERE remote = $1 FOR UPDATE`,
       [remote],
     );
-    if (rows.length === 0) return null;
-    return (await this.states(manager)).find((state) => state.remote === remote) ?? null;
+    return rows[0] ? toState(rows[0]) : null;
   }
 
   async releasesByIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<RemoteRelease[]> {
@@ -101,12 +118,30 @@ export class ReleasesRepository {
     return rows.map(toRelease);
   }
 
-  async history(remote: RemoteName): Promise<RemoteRelease[]> {
-    const rows = await this.dataSource.query<ReleaseRow[]>(
-      `SELECT * FROM gateway.remote_releases WHERE remote = $1 ORDER BY id DESC LIMIT $2`,
-      [remote, RELEASE_HISTORY_MAX],
+  /**
+   * In one query, each of `remotes`' last `RELEASE_HISTORY_MAX` releases, newest first, and the releases `ids` name
+   * (a stable release can be older than its remote's history).
+   */
+  async releasesOf(
+    remotes: RemoteName[],
+    ids: number[],
+  ): Promise<{ byId: Map<number, RemoteRelease>; history: Map<RemoteName, RemoteRelease[]> }> {
+    const rows = await this.dataSource.query<(ReleaseRow & { place: string })[]>(
+      `SELECT * FROM (
+         SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS place
+         FROM gateway.remote_releases WHERE remote = ANY($1)
+       ) ranked
+       WHERE place <= $2 OR id = ANY($3) ORDER BY id DESC`,
+      [remotes, RELEASE_HISTORY_MAX, ids],
     );
-    return rows.map(toRelease);
+    const byId = new Map<number, RemoteRelease>();
+    const history = new Map<RemoteName, RemoteRelease[]>(remotes.map((remote) => [remote, []]));
+    for (const row of rows) {
+      const release = toRelease(row);
+      byId.set(release.id, release);
+      if (Number(row.place) <= RELEASE_HISTORY_MAX) history.get(release.remote)?.push(release);
+    }
+    return { byId, history };
   }
 
   /** The stable release before the current one: the last retired release still at hand. */
@@ -155,28 +190,42 @@ export class ReleasesRepository {
     );
   }
 
-  /** Adds a browser's counts to the release's current minute. */
-  async addHealth(releaseId: number, views: number, errors: number): Promise<void> {
+  /**
+   * Adds counts to their releases' minutes, in one statement. Counts of a release no longer stored are dropped rather
+   * than failing the others.
+   */
+  async addHealth(counts: MinuteCount[]): Promise<void> {
+    if (counts.length === 0) return;
     await this.dataSource.query(
       `INSERT INTO gateway.release_health (release_id, minute, views, errors)
-       VALUES ($1, date_trunc('minute', now()), $2, $3)
+       SELECT c.release_id, c.minute, c.views, c.errors
+       FROM unnest($1::integer[], $2::timestamptz[], $3::integer[], $4::integer[]) AS c(release_id, minute, views, errors)
+       WHERE EXISTS (SELECT 1 FROM gateway.remote_releases r WHERE r.id = c.release_id)
        ON CONFLICT (release_id, minute) DO UPDATE
-       SET views = release_health.views + $2, errors = release_health.errors + $3`,
-      [releaseId, views, errors],
+       SET views = release_health.views + EXCLUDED.views, errors = release_health.errors + EXCLUDED.errors`,
+      [
+        counts.map((count) => count.releaseId),
+        counts.map((count) => count.minute.toISOString()),
+        counts.map((count) => count.views),
+        counts.map((count) => count.errors),
+      ],
     );
   }
 
-  /** Each release's views and errors since `since`. */
-  async health(releaseIds: number[], since: Date): Promise<Map<number, ReleaseHealth>> {
+  /** Each release's views and errors since its window's start, in one query. */
+  async health(windows: HealthWindow[]): Promise<Map<number, ReleaseHealth>> {
+    if (windows.length === 0) return new Map();
     const rows = await this.dataSource.query<{ release_id: number; views: string; errors: string }[]>(
-      `SELECT release_id, sum(views) AS views, sum(errors) AS errors FROM gateway.release_health
-       WHERE release_id = ANY($1) AND minute >= date_trunc('minute', $2::timestamptz) GROUP BY release_id`,
-      [releaseIds, since],
+      `SELECT w.release_id, sum(h.views) AS views, sum(h.errors) AS errors
+       FROM unnest($1::integer[], $2::timestamptz[]) AS w(release_id, since)
+       JOIN gateway.release_health h ON h.release_id = w.release_id AND h.minute >= date_trunc('minute', w.since)
+       GROUP BY w.release_id`,
+      [windows.map((window) => window.releaseId), windows.map((window) => window.since.toISOString())],
     );
     return new Map(
-      releaseIds.map((id) => {
-        const row = rows.find((r) => r.release_id === id);
-        return [id, { views: Number(row?.views ?? 0), errors: Number(row?.errors ?? 0) }];
+      windows.map(({ releaseId }) => {
+        const row = rows.find((r) => r.release_id === releaseId);
+        return [releaseId, { views: Number(row?.views ?? 0), errors: Number(row?.errors ?? 0) }];
       }),
     );
   }

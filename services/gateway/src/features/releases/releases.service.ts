@@ -1,4 +1,5 @@
 import {
+  type BeforeApplicationShutdown,
   ConflictException,
   ForbiddenException,
   Injectable,
@@ -19,6 +20,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { AudienceClient } from '../auth/audience-client.js';
 import { IdentityClient } from '../auth/identity-client.js';
+import { HealthCounter } from './health-counter.js';
 import { Preflight } from './preflight.js';
 import type { ReleaseCaller } from './release-caller.js';
 import { ReleaseState } from './release-state.js';
@@ -43,8 +45,9 @@ interface Change {
  * within a second.
  */
 @Injectable()
-export class Releases {
+export class Releases implements BeforeApplicationShutdown {
   private readonly logger = new Logger(Releases.name);
+  private readonly counter: HealthCounter;
 
   constructor(
     private readonly repository: ReleasesRepository,
@@ -53,12 +56,13 @@ export class Releases {
     private readonly audit: AuditLog,
     private readonly audience: AudienceClient,
     private readonly identity: IdentityClient,
-  ) {}
+  ) {
+    this.counter = new HealthCounter(repository, (remotes) => this.judgeEach(remotes));
+  }
 
   async overview(): Promise<ReleasesOverview> {
     const snapshot = await this.state.current();
-    const remotes = await Promise.all([...snapshot.keys()].map((remote) => this.stateOf(remote)));
-    return { remotes, rule: ROLLBACK_RULE };
+    return { remotes: await this.statesOf([...snapshot.keys()]), rule: ROLLBACK_RULE };
   }
 
   async check(caller: ReleaseCaller, remote: RemoteName, manifestUrl: string): Promise<PreflightReport> {
@@ -159,19 +163,39 @@ export class Releases {
     });
   }
 
-  /** A browser's counts; then each canary counted is judged by the rule. Counts of unknown builds are dropped. */
+  /**
+   * A browser's or a render's counts, written with this replica's others within `HEALTH_FLUSH_MS`; then each canary
+   * counted is judged by the rule. Counts of unknown builds are dropped.
+   */
   async recordHealth(counts: RemoteHealthCount[]): Promise<void> {
     const snapshot = await this.state.current();
-    const judged = new Set<RemoteName>();
     for (const count of counts) {
       const live = snapshot.get(count.remote);
       if (!live) continue;
       const release = [live.stable, live.canary?.release].find((r) => r?.manifestUrl === count.manifestUrl);
       if (!release || (count.views === 0 && count.errors === 0)) continue;
-      await this.repository.addHealth(release.id, count.views, count.errors);
-      if (live.canary) judged.add(count.remote);
+      this.counter.add({
+        releaseId: release.id,
+        remote: count.remote,
+        views: count.views,
+        errors: count.errors,
+        judge: live.canary !== null,
+      });
     }
-    for (const remote of judged) await this.judge(remote);
+  }
+
+  /** Before the database closes: what this replica counted is written, and its canaries judged. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.counter.stop();
+  }
+
+  /** Judges each remote's canary in turn; one that cannot be judged now is judged after the next counts. */
+  private async judgeEach(remotes: RemoteName[]): Promise<void> {
+    for (const remote of remotes) {
+      await this.judge(remote).catch((error: unknown) =>
+        this.logger.warn(`The ${remote} canary was not judged: ${(error as Error).message}`),
+      );
+    }
   }
 
   /** Withdraws the remote's canary when its error rate breaks the rule, and tells the author why. */
@@ -179,7 +203,10 @@ export class Releases {
     const outcome = await this.repository.transaction(async (manager) => {
       const state = await this.repository.lockState(manager, remote);
       if (!state?.canaryId || !state.canarySince) return null;
-      const health = await this.repository.health([state.canaryId, state.stableId], state.canarySince);
+      const since = state.canarySince;
+      const health = await this.repository.health(
+        [state.canaryId, state.stableId].map((releaseId) => ({ releaseId, since })),
+      );
       const canary = health.get(state.canaryId)!;
       const stable = health.get(state.stableId)!;
       if (!breaksTheRule(canary, stable)) return null;
@@ -247,7 +274,8 @@ export class Releases {
     });
     this.state.changed();
     await this.record(caller, change);
-    return this.stateOf(remote);
+    const [state] = await this.statesOf([remote]);
+    return state;
   }
 
   private async record(caller: ReleaseCaller, change: Change) {
@@ -270,26 +298,38 @@ export class Releases {
     return user?.name ?? caller.email;
   }
 
-  private async stateOf(remote: RemoteName): Promise<RemoteReleaseState> {
-    const [stored] = (await this.repository.states()).filter((state) => state.remote === remote);
-    const ids = [stored.stableId, ...(stored.canaryId ? [stored.canaryId] : [])];
-    const releases = await this.repository.releasesByIds(ids);
-    const stable = releases.find((release) => release.id === stored.stableId)!;
-    const canary = releases.find((release) => release.id === stored.canaryId);
-    const since = stored.canarySince ?? new Date(Date.now() - HEALTH_WINDOW_MS);
-    const health = await this.repository.health(ids, since);
+  /** The remotes' states, in their order, from one query per table. */
+  private async statesOf(remotes: RemoteName[]): Promise<RemoteReleaseState[]> {
+    const states = await this.repository.states();
+    const stored = remotes.flatMap((remote) => states.filter((state) => state.remote === remote));
+    const ids = stored.flatMap((state) => [state.stableId, ...(state.canaryId ? [state.canaryId] : [])]);
+    const { byId, history } = await this.repository.releasesOf(remotes, ids);
+    const healthSince = new Date(Date.now() - HEALTH_WINDOW_MS);
+    const health = await this.repository.health(
+      stored.flatMap((state) => {
+        const since = state.canarySince ?? healthSince;
+        return [
+          { releaseId: state.stableId, since },
+          ...(state.canaryId ? [{ releaseId: state.canaryId, since }] : []),
+        ];
+      }),
+    );
     const none: ReleaseHealth = { views: 0, errors: 0 };
-    return {
-      remote,
-      stable,
-      canary: canary
-        ? { release: canary, percent: stored.canaryPercent!, since: stored.canarySince!.toISOString() }
-        : null,
-      health: {
-        stable: health.get(stable.id) ?? none,
-        canary: canary ? (health.get(canary.id) ?? none) : null,
-      },
-      history: await this.repository.history(remote),
-    };
+    return stored.map((state) => {
+      const stable = byId.get(state.stableId)!;
+      const canary = state.canaryId ? byId.get(state.canaryId) : undefined;
+      return {
+        remote: state.remote,
+        stable,
+        canary: canary
+          ? { release: canary, percent: state.canaryPercent!, since: state.canarySince!.toISOString() }
+          : null,
+        health: {
+          stable: health.get(stable.id) ?? none,
+          canary: canary ? (health.get(canary.id) ?? none) : null,
+        },
+        history: history.get(state.remote) ?? [],
+      };
+    });
   }
 }

@@ -9,6 +9,7 @@ import type { FirstHtml } from '../pages/first-html.js';
 import type { OldAddresses } from '../pages/old-addresses.js';
 import { sendPage } from '../pages/send-page.js';
 import { cacheControlFor } from './cache-policy.js';
+import { remoteBuildDir, remotePrefix, REMOTES_PATH } from './remote-files.js';
 import { visitorCohort } from '../releases/cohort.js';
 import type { ReleaseState } from '../releases/release-state.js';
 
@@ -55,9 +56,9 @@ export async function staticPlugin(
   // Each built remote under /remotes/<name>/; wildcard so a rebuilt remote's new files are served at once.
   const remotes = existsSync(config.remotesDir) ? readdirSync(config.remotesDir) : [];
   for (const name of remotes) {
-    const root = path.join(config.remotesDir, name, 'dist');
+    const root = remoteBuildDir(config.remotesDir, name);
     if (!existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { ...common, root, prefix: `/remotes/${name}/`, decorateReply: false });
+    await fastify.register(fastifyStatic, { ...common, root, prefix: remotePrefix(name), decorateReply: false });
   }
 
   // Each visitor's own: a canary's share gets the canary. Private, as it follows the visitor's cookie.
@@ -72,7 +73,7 @@ export async function staticPlugin(
     const moved = await oldAddresses.locationOf(request.url);
     if (moved) return reply.header('cache-control', 'public, max-age=3600').redirect(moved, 301);
     const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/remotes/') || path.extname(pathname)) {
+    if (pathname.startsWith(REMOTES_PATH) || path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const decoded = decodedPath(pathname);
