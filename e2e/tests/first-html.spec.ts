@@ -110,6 +110,37 @@ test("the server's page is whole and readable before any of the app's code has r
   release();
 });
 
+test("the app's scripts are asked for once the page is painted, by the one inline script the policy allows", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective),
+    ),
+  );
+  await page.goto(ESSAY.path);
+  // The app runs: its links are React's.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('a')].some((a) => Object.keys(a).some((key) => key.startsWith('__reactProps$'))),
+      ),
+    )
+    .toBe(true);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint);
+  expect(violations).toEqual([]);
+});
+
 test('a search sent before the app has started is answered by the server', async ({ page }) => {
   const release = await holdBack(page, '**/main.js');
   await page.goto('/', { waitUntil: 'domcontentloaded' });

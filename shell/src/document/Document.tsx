@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../app/site';
-import type { PageAssets, PageStyle } from '@site/contracts';
+import { BOOT_PRELOAD_META, BOOT_SCRIPT, BOOT_SCRIPT_META, type PageAssets, type PageStyle } from '@site/contracts';
 import { SiteOriginContext } from '@site/shell-api';
 import { PAGE_DATA_ID } from './page-data';
 
@@ -49,13 +49,14 @@ export function Document({ assets, styles = [], siteOrigin, pageData, children }
         {styles.map((style) => (
           <PageStyleTag key={style.href} style={style} precedence="shell" />
         ))}
+        {/* The app's files are named here and asked for by the boot script once the page is painted. */}
         {assets.scripts.map((src) => (
-          <script key={src} src={src} async />
+          <meta key={src} name={BOOT_SCRIPT_META} content={src} />
         ))}
         {assets.preloads.map((href) => (
-          // Low, as the areas' scripts are (see RemoteModuleAssets): the page is read before it is hydrated.
-          <link key={href} rel="preload" as="script" href={href} fetchPriority="low" />
+          <meta key={href} name={BOOT_PRELOAD_META} content={href} />
         ))}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body>
         <div id="root">

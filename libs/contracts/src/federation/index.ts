@@ -1,2 +1,3 @@
 export * from './remote-modules.js';
 export * from './server-render.js';
+export * from './boot-script.js';

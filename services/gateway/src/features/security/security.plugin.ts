@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
+import { BOOT_SCRIPT } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { GatewayConfig } from '../../config.js';
 import type { ReleaseState } from '../releases/release-state.js';
 import { isForbiddenCrossSite } from './origin-check.js';
+
+/** The page's one inline script, allowed by its hash. */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 interface RequestWithOrigins {
   remoteSources?: string;
@@ -21,8 +26,8 @@ async function security(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // No inline script at all: the page's data is JSON the browser never runs.
-        scriptSrc: [fromRemotes],
+        // One inline script, the boot script; the page's data is JSON the browser never runs.
+        scriptSrc: [fromRemotes, BOOT_SCRIPT_SOURCE],
         // Mermaid and framer-motion write style attributes and <style> in SVG.
         styleSrc: [fromRemotes, "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
