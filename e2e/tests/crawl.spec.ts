@@ -18,7 +18,8 @@ import { pathsFromSeed } from './crawl/seed-params';
  * internal link found on those pages: each page answers 200 with the banner, an h1, no not-found
  * text, no console error (React's hydration reports among them) and no failed request, and each link names a route
  * of the table. A visitor's public page also carries, with JavaScript off, at least 80 % of the words its `<main>`
- * finally shows, and the same head (title, description, canonical, image, structured data) as after hydration.
+ * finally shows, and the same head (title, description, canonical, image, structured data) as after hydration; and
+ * nothing on it moves while the app hydrates it and draws the reader's own parts (no layout shift).
  * Past a route's first few addresses, the rest (which differ in data only) are asked over HTTP: 200, the banner,
  * and the links of their first HTML followed in turn.
  */
@@ -42,6 +43,9 @@ const BROWSED_PER_ROUTE = 2;
 
 /** The share of a public page's final words its first HTML must hold. */
 const FIRST_HTML_SHARE = 0.8;
+
+/** A layout shift score Lighthouse shows as 0 (a move of a pixel or two of a small element). */
+const LAYOUT_SHIFT_MAX = 0.0005;
 
 /** The session probe: a visitor's `GET /api/user` answers 401, which the shell reads as "nobody". */
 const SESSION_PROBE = `${BASE_URL}/api/user`;
@@ -96,8 +100,16 @@ async function visit(page: Page, path: string, role: Role, firstHtmlPage: Page |
     if (!(await banner(page).isVisible())) problems.push('no banner');
     if (await page.getByRole('heading', { name: /not found/i }).count()) problems.push('shows a not-found heading');
     const route = findSiteRoute(path.split('?')[0]);
-    if (firstHtmlPage && route && !route.guard)
+    if (firstHtmlPage && route && !route.guard) {
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number; what: string }[] }).layoutShifts,
+      );
+      const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (score >= LAYOUT_SHIFT_MAX) {
+        problems.push(`moved while hydrating (${score.toFixed(4)}): ${shifts.map((shift) => shift.what).join('; ')}`);
+      }
       problems.push(...(await compareWithFirstHtml(page, firstHtmlPage, path)));
+    }
     const links = await page
       .locator('a[href]')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -150,6 +162,27 @@ async function pagesFor(browser: Browser, role: Role, count: number): Promise<Pa
   // A window tall enough for the longest page: what a page loads only as the reader scrolls near it (the home
   // page's sections) is on it too, with its links.
   const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } });
+  // Every shift of the layout not caused by the reader, with what moved.
+  await context.addInitScript(() => {
+    const shifts: { value: number; what: string }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const [from, to] = [source.previousRect, source.currentRect];
+          const name = element ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}` : '?';
+          return `${name} from ${from.x},${from.y} ${from.width}×${from.height} to ${to.x},${to.y} ${to.width}×${to.height}`;
+        });
+        shifts.push({ value: entry.value, what: moved.join(', ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const first = await context.newPage();
   if (role === 'admin') {
     await logIn(first, ADMIN.email, ADMIN.password);

@@ -15,6 +15,7 @@ test.describe('library books', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
 
     await shelves.getByRole('link', { name: /^Read \d+$/ }).click();
+    await expect(page).toHaveURL(/\/library\/books\?shelf=read$/);
     const form = page.getByRole('search', { name: 'Filter books' });
     await form.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Rating' });
     await expect(page).toHaveURL(/\?shelf=read&sort=rating$/);

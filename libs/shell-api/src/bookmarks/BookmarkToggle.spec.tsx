@@ -102,3 +102,14 @@ test('in a list, visitors see nothing rather than one login link per item', () =
   expect(screen.queryByRole('link')).toBeNull();
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+test('until the reader is known, the login link keeps its room on the page, unseen and offered to no one', async () => {
+  const user: FakeReply[] = [];
+  globalThis.fetch = jest.fn(() => new Promise((resolve) => user.push(resolve as never))) as unknown as typeof fetch;
+  const { container } = renderWithProviders(<BookmarkToggle {...essay} />, { route: '/essay/on-doubt' });
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(screen.queryByRole('button')).toBeNull();
+  const room = container.querySelector('[aria-hidden="true"]');
+  expect(room?.className).toContain('bookmark-toggle--reserved');
+  expect(room?.textContent).toBe('Log in to bookmark');
+});

@@ -19,27 +19,36 @@ export type BookmarkToggleProps = BookmarkInput & {
 /**
  * The one bookmark button of every page that can be saved: it flips at once and flips back, with a toast, when
  * the server refuses. Visitors get a way to log in instead. Either is the visitor's own (`data-personal`): the
- * server, drawing one page for everyone, draws neither.
+ * server, drawing one page for everyone, draws neither, but keeps the visitor's button's room, unseen, so the
+ * page does not move when the reader is known.
  */
 export function BookmarkToggle({ className, hideForVisitors = false, ...item }: BookmarkToggleProps) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  if (isLoading || (!user && hideForVisitors)) return null;
+  if (hideForVisitors && !user) return null;
+  if (isLoading) {
+    return (
+      <span aria-hidden="true" className={visitorClassName(`bookmark-toggle--reserved ${className ?? ''}`.trim())}>
+        <BookmarkIcon filled={false} />
+        {LOG_IN_TO_BOOKMARK}
+      </span>
+    );
+  }
   if (!user) {
     return (
-      <Link
-        to="/auth"
-        state={{ from: location }}
-        data-personal=""
-        className={buttonClassName({ variant: 'secondary', size: 'sm' }, classes(className))}
-      >
+      <Link to="/auth" state={{ from: location }} data-personal="" className={visitorClassName(className)}>
         <BookmarkIcon filled={false} />
-        Log in to bookmark
+        {LOG_IN_TO_BOOKMARK}
       </Link>
     );
   }
   return <SignedInToggle item={item} className={className} />;
 }
+
+const LOG_IN_TO_BOOKMARK = 'Log in to bookmark';
+
+const visitorClassName = (className?: string) =>
+  buttonClassName({ variant: 'secondary', size: 'sm' }, classes(className));
 
 function SignedInToggle({ item, className }: { item: BookmarkInput; className?: string }) {
   const list = useQuery(bookmarksQuery());

@@ -72,7 +72,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
       <SearchForm placeholder="Search site..." label="Search site" className="desktop-header__search" />
       <div className="desktop-header__account">
         {isLoading ? (
-          <Skeleton width={72} height={32} />
+          <Skeleton height={32} />
         ) : user ? (
           <UserMenu user={user} />
         ) : (

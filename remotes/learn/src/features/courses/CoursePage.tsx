@@ -104,7 +104,7 @@ export default function CoursePage({ slug }: { slug: string }) {
             text={`${data.progress.completed} of ${data.progress.total} lessons complete (${data.progress.percent}%)`}
           />
         ) : null}
-        <div className="learn-actions">
+        <div className="learn-actions learn-course__actions">
           {data.enrolled ? (
             next && next.slug !== lessonSlug ? (
               <Link to={lessonHref(slug, next.slug)} className={buttonClassName()}>
