@@ -86,13 +86,17 @@ function DocumentReader({ doc }: { doc: LibraryDocument }) {
   const hydrated = useHydrated();
   if (doc.format !== 'pdf') return <MarkdownReader document={doc} />;
   const opening = <Spinner label="Opening the PDF" />;
-  // The server, and the browser's first render after it, show it opening.
-  return hydrated ? (
-    <Suspense fallback={opening}>
-      <PdfReader document={doc} />
-    </Suspense>
-  ) : (
-    opening
+  // The server, and the browser's first render after it, show it opening, in the room the reader will take.
+  return (
+    <div className="library-document__pdf">
+      {hydrated ? (
+        <Suspense fallback={opening}>
+          <PdfReader document={doc} />
+        </Suspense>
+      ) : (
+        opening
+      )}
+    </div>
   );
 }
 
