@@ -24,7 +24,7 @@ const MAX_ROUNDS = 4;
 const MIN_RENDER_MS = 250;
 
 /** Past the budget, an area still waiting (for its remote's code or its data) is left to the browser. */
-function renderToText(node: ReactNode, areaErrors: string[], failures: string[], deadline: number): Promise<string> {
+function renderToText(node: ReactNode, failures: string[], deadline: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -35,15 +35,14 @@ function renderToText(node: ReactNode, areaErrors: string[], failures: string[],
     });
     const stream = renderToPipeableStream(node, {
       // The whole page at once and in order: crawlers, link previews and the gateway's cache all read complete
-      // documents, and no area is moved into place by an inline script (the content security policy allows none).
+      // documents, and no area is moved into place by an inline script (the content security policy allows only the
+      // boot script).
       onAllReady: () => stream.pipe(sink),
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       // An area that threw is drawn by the browser instead; the rest of the page is still sent.
       onError: (error) => {
-        const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        areaErrors.push(detail.split('\n').slice(0, 4).join(' | '));
-        failures.push(detail);
+        failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
         return LEFT_TO_THE_BROWSER;
       },
     });
@@ -85,7 +84,6 @@ async function renderWithRemotes(request: PageRenderRequest): Promise<RenderedPa
     });
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const status: PageStatus = { code: 200 };
-    const areaErrors: string[] = [];
     const failures: string[] = [];
     const drawn = new Set<RemoteName>();
     const dehydrated = pageQueries();
@@ -105,11 +103,12 @@ async function renderWithRemotes(request: PageRenderRequest): Promise<RenderedPa
           </DrawnRemotesContext>
         </RemoteAssetsContext>
       </PageStatusContext>,
-      areaErrors,
       failures,
       deadline,
     );
     const failed = failedRemotes(failures, request.serverEntries);
+    // Each failure's first lines: what the render process logs and reports of an area left to the browser.
+    const areaErrors = failures.map((failure) => failure.split('\n').slice(0, 4).join(' | '));
     page = { status: status.code, html, areaErrors, remotes: { drawn: [...new Set([...drawn, ...failed])], failed } };
     if (Date.now() >= deadline) break;
     const fetched = await queries.fetchAsked(deadline);

@@ -302,17 +302,13 @@ export class Releases implements BeforeApplicationShutdown {
   private async statesOf(remotes: RemoteName[]): Promise<RemoteReleaseState[]> {
     const states = await this.repository.states();
     const stored = remotes.flatMap((remote) => states.filter((state) => state.remote === remote));
-    const ids = stored.flatMap((state) => [state.stableId, ...(state.canaryId ? [state.canaryId] : [])]);
-    const { byId, history } = await this.repository.releasesOf(remotes, ids);
+    const live = (state: StoredState) => [state.stableId, ...(state.canaryId ? [state.canaryId] : [])];
+    const { byId, history } = await this.repository.releasesOf(remotes, stored.flatMap(live));
     const healthSince = new Date(Date.now() - HEALTH_WINDOW_MS);
     const health = await this.repository.health(
-      stored.flatMap((state) => {
-        const since = state.canarySince ?? healthSince;
-        return [
-          { releaseId: state.stableId, since },
-          ...(state.canaryId ? [{ releaseId: state.canaryId, since }] : []),
-        ];
-      }),
+      stored.flatMap((state) =>
+        live(state).map((releaseId) => ({ releaseId, since: state.canarySince ?? healthSince })),
+      ),
     );
     const none: ReleaseHealth = { views: 0, errors: 0 };
     return stored.map((state) => {
