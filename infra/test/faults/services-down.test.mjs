@@ -93,6 +93,9 @@ describe('a service killed while requests flow', { timeout: 420_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await site.signal(service, 'SIGKILL');
       const killedAt = Date.now();
+      // The gateway's shared cache may give an answer kept from just before the kill for a second or two; the
+      // browser looks once the gateway says the service is gone, or it could draw that kept answer instead.
+      await untilAnswering(site.url, Object.fromEntries(Object.keys(PROBES[service]).map((path) => [path, 503])));
 
       const page = await browser.newPage();
       let restartedAt;
