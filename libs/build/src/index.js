@@ -240,6 +240,19 @@ export function createWebpackConfig({ name, dir, port, kind }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // A stylesheet that several lazy chunks import is written once, into one file of its own, rather than
+            // into each chunk's: a page inlines the stylesheets of every chunk it may draw, and copies cost its parse.
+            sharedStyles: {
+              type: 'css/mini-extract',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              enforce: true,
+            },
+          },
+        },
         // swc's minifier: terser took minutes on mermaid with two cores, swc takes seconds.
         minimizer: [
           new MinimizerPlugin({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { classNames } from './class-names';
 import { initials } from './initials';
-import './avatar.css';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 

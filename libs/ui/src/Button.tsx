@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { classNames } from './class-names';
-import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';

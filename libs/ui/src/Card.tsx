@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import { classNames } from './class-names';
-import './card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element to render, so a card can be a list item or an article where that is what it is. */

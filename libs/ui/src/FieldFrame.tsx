@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from './class-names';
-import './text-field.css';
 
 /** What the control of a field carries to be tied to its label, hint and error. */
 export interface FieldControlProps {

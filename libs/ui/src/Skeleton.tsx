@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { classNames } from './class-names';
-import './skeleton.css';
 
 export interface SkeletonProps {
   width?: CSSProperties['width'];

@@ -1,6 +1,5 @@
 import { classNames } from './class-names';
 import { VisuallyHidden } from './VisuallyHidden';
-import './spinner.css';
 
 export interface SpinnerProps {
   /** What is loading, read out by screen readers. */

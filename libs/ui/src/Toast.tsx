@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, HTMLAttributes, LiHTMLAttributes, Ref } from 'react';
 import { classNames } from './class-names';
-import './toast.css';
 
 export type ToastVariant = 'default' | 'destructive' | 'warning';
 

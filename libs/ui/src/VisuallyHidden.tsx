@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './visually-hidden.css';
 
 /** Text for screen readers only, e.g. the name of an icon-only control. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // Standalone development (`npm run dev -w remotes/games`); in the site the shell hosts the remote.
-import '@site/ui/tokens.css';
+import '@site/ui/styles.css';
 import { mountStandalone } from '@site/shell-api/standalone';
 import App from './exposes/App';
 import GameTeaser from './exposes/GameTeaser';

@@ -1,5 +1,5 @@
 // Standalone development (`npm run dev -w remotes/learn`); in the site the shell hosts the remote.
-import '@site/ui/tokens.css';
+import '@site/ui/styles.css';
 import { mountStandalone } from '@site/shell-api/standalone';
 import App from './exposes/App';
 import MyLearning from './exposes/MyLearning';

@@ -4,7 +4,7 @@ import { AppearanceSync } from '../features/appearance/AppearanceSync';
 import { Layout } from '../features/layout/Layout';
 import { RoutePreloader } from './RoutePreloader';
 import { SiteRoutes } from './SiteRoutes';
-import '@site/ui/tokens.css';
+import '@site/ui/styles.css';
 import './global.css';
 import './app.css';
 import './public-files';
