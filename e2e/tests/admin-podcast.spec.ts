@@ -34,6 +34,8 @@ test('the author publishes an episode from an MP3: the podcast page, the feed an
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Podcast' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast' })).toBeVisible();
   await page.getByRole('link', { name: 'New episode' }).click();
+  // The podcast page, leaving for 0.2 s, has a Title of its own (the show's): inert, which Playwright's fill ignores.
+  await expect(page.getByRole('heading', { level: 1, name: 'New episode' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: /^Summary/ }).fill('On lighthouses and the people who kept them.');
   await page.getByRole('textbox', { name: 'Show notes (markdown)' }).fill('Notes on **keepers**.');
