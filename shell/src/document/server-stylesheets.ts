@@ -22,3 +22,8 @@ export function markServerStylesheets(doc: Document): void {
     }),
   );
 }
+
+/** Whether the server's page already holds this stylesheet, by either address (see `markServerStylesheets`). */
+export function isServerStylesheet(doc: Document, href: string): boolean {
+  return [...doc.querySelectorAll('style[data-href]')].some((style) => style.getAttribute('data-href') === href);
+}

@@ -1,5 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ensureRemotesRegistered, manifestUrlOf, retryRemoteModule } from './registry';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { markServerStylesheets } from '../document/server-stylesheets';
+import { ensureRemotesRegistered, manifestUrlOf, preloadRemoteModule, retryRemoteModule } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -55,4 +56,20 @@ test('names the manifest URL each remote was registered with, as /remotes.json g
   await ensureRemotesRegistered();
   expect(manifestUrlOf('content')).toBe('/remotes/content/mf-manifest.json');
   expect(manifestUrlOf('games')).toBeUndefined();
+});
+
+test("preloads a remote's module without the stylesheets the server's page holds", async () => {
+  document.head.innerHTML = '<style data-precedence="remotes" data-href="/remotes/content/App.1a.css">.a{}</style>';
+  markServerStylesheets(document);
+  const preload = jest.mocked(preloadRemote);
+
+  preloadRemoteModule('content', 'App');
+  await new Promise((resolve) => setTimeout(resolve));
+
+  const [[{ nameOrAlias, exposes, filter }]] = preload.mock.calls[0]!;
+  expect({ nameOrAlias, exposes }).toEqual({ nameOrAlias: 'content', exposes: ['./App'] });
+  const origin = window.location.origin;
+  expect(filter?.(`${origin}/remotes/content/App.1a.css`)).toBe(false);
+  expect(filter?.(`${origin}/remotes/content/Essays.2b.css`)).toBe(true);
+  expect(filter?.(`${origin}/remotes/content/__federation_expose_App.3c.js`)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, RemoteName } from '@site/contracts';
+import { isServerStylesheet } from '../document/server-stylesheets';
 import { sharedVersionWarning } from './shared-version-warning';
 
 export type { RemoteName };
@@ -105,9 +106,16 @@ function preloadCount(remote: RemoteName): number {
   ).length;
 }
 
-/** Starts fetching a remote's entry and an exposed module as soon as a route is known to need it. */
+/**
+ * Starts fetching a remote's entry and an exposed module as soon as a route is known to need it, but not the
+ * stylesheets the server's page holds already: preloaded again, each would be fetched for nothing.
+ */
 export function preloadRemoteModule<R extends RemoteName>(remote: R, module: ExposedModule<R>): void {
   ensureRemotesRegistered()
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]))
+    .then(() =>
+      preloadRemote([
+        { nameOrAlias: remote, exposes: [`./${module}`], filter: (url) => !isServerStylesheet(document, url) },
+      ]),
+    )
     .catch(() => undefined);
 }
