@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   RELEASE_MESSAGES,
   type CreatedDeployToken,
@@ -9,6 +9,7 @@ import {
 } from '@site/contracts';
 import { toastStore } from '@site/shell-api';
 import { mockFetch, renderWithProviders, type FakeRequest, type FakeRoute } from '@site/testing';
+import { RELEASES_REFRESH_MS } from './api/releases';
 import ReleasesPage from './ReleasesPage';
 
 const release = (id: number, changes: Partial<RemoteRelease> = {}): RemoteRelease => ({
@@ -297,4 +298,33 @@ test('revokes a deploy token after confirming', async () => {
 test('says so when the releases cannot be loaded', async () => {
   setup({ 'GET /api/admin/releases': { status: 503, body: { message: 'Service unavailable.' } } });
   expect((await screen.findByRole('alert')).textContent).toBe('The releases could not be loaded: Service unavailable.');
+});
+
+test('follows the releases while open: a canary withdrawn by itself leaves, and a failed refresh keeps what was read', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const { fetchMock } = setup();
+    const games = await remote('games');
+    expect(within(games).getByRole('region', { name: 'Canary' })).toBeTruthy();
+
+    const withdrawn: RemoteReleaseState = {
+      ...gamesWithCanary,
+      canary: null,
+      health: { stable: { views: 2100, errors: 0 }, canary: null },
+      history: [{ ...CANARY, status: 'withdrawn' }, STABLE, release(3)],
+    };
+    fetchMock.set('GET /api/admin/releases', { body: overview(withdrawn, libraryAlone) });
+    await act(() => jest.advanceTimersByTimeAsync(RELEASES_REFRESH_MS));
+    await waitFor(() => expect(within(games).queryByRole('region', { name: 'Canary' })).toBeNull());
+    expect(within(games).getByText('0 errors in 2,100 views (0.0 %)')).toBeTruthy();
+
+    fetchMock.set('GET /api/admin/releases', { status: 503, body: { message: 'Service unavailable.' } });
+    await act(() => jest.advanceTimersByTimeAsync(RELEASES_REFRESH_MS));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The releases could not be refreshed: Service unavailable.',
+    );
+    expect(within(games).getByText('0 errors in 2,100 views (0.0 %)')).toBeTruthy();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -10,7 +10,10 @@ import '../editing/editing.css';
 import '../layout/admin-table.css';
 import './releases.css';
 
-/** Each remote's stable release and canary, steered by hand, and the deploy tokens teams release with. */
+/**
+ * Each remote's stable release and canary, steered by hand and followed as they change, and the deploy tokens teams
+ * release with.
+ */
 export default function ReleasesPage() {
   const { data, isPending, error } = useQuery(releasesQuery());
   return (
@@ -19,10 +22,12 @@ export default function ReleasesPage() {
       <h1>Releases</h1>
       {isPending ? (
         <Spinner label="Loading the releases" />
-      ) : error ? (
+      ) : !data ? (
         <p role="alert">The releases could not be loaded: {serverMessage(error)}</p>
       ) : (
         <>
+          {/* A refresh that failed leaves what was last read on screen, and says so. */}
+          {error ? <p role="alert">The releases could not be refreshed: {serverMessage(error)}</p> : null}
           <p>{ruleText(data.rule)}</p>
           {data.remotes.map((state) => (
             <RemoteReleaseCard key={state.remote} state={state} />
