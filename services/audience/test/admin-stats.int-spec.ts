@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ChatConversationEntity } from '../src/features/chat/chat-conversation.entity.js';
 import { ContactMessageEntity } from '../src/features/contact/contact-message.entity.js';
+import { SiteNoticeEntity } from '../src/features/inbox/site-notice.entity.js';
 import { SubscriberEntity, type SubscriberStatus } from '../src/features/newsletter/subscriber.entity.js';
 import { startAudience, type AudienceApp } from './audience-app.js';
 
@@ -62,6 +63,10 @@ describe.each(SUITE_STORES)('the admin overview figures of the audience on %s', 
       { tokenHash: hash(20), ipHash: hash(21), waiting: true, lastMessageAt: new Date() },
       { tokenHash: hash(22), ipHash: hash(23), waiting: false, lastMessageAt: new Date() },
     ]);
+    await manager.insert(SiteNoticeEntity, [
+      { subject: 'A canary was withdrawn', body: 'games 1.5.0 was withdrawn by itself.' },
+      { subject: 'Read already', body: 'An older notice.', readAt: sent(5) },
+    ]);
   }, 60_000);
   afterAll(() => audience?.stop());
 
@@ -73,10 +78,10 @@ describe.each(SUITE_STORES)('the admin overview figures of the audience on %s', 
     },
   );
 
-  it('counts confirmed and waiting subscribers, and the contact messages and chats that wait for an answer', async () => {
+  it('counts confirmed and waiting subscribers, and what waits in the inbox: unanswered messages and chats, unread notices', async () => {
     const stats = (await api().get('/api/admin/audience/stats').set(IDENTITY_HEADER, admin()).expect(200))
       .body as AudienceStats;
-    expect(stats).toEqual({ subscribers: 3, subscribersWaiting: 1, messagesWaiting: 3 });
+    expect(stats).toEqual({ subscribers: 3, subscribersWaiting: 1, messagesWaiting: 4 });
   });
 
   it('lists the latest contact messages newest first, each cut to its start', async () => {

@@ -23,7 +23,11 @@ export class AudienceStatsDto implements AudienceStats {
   @ApiProperty({ type: 'integer', description: 'Addresses that have not confirmed yet.' })
   subscribersWaiting!: number;
 
-  @ApiProperty({ type: 'integer', description: 'Contact messages and chat conversations not answered yet.' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "What the inbox's Waiting filter holds: contact messages and chats not answered, site notices not read.",
+  })
   messagesWaiting!: number;
 }
 

@@ -13,7 +13,7 @@ export interface AudienceStats {
   subscribers: number;
   /** Addresses that have not used their confirm link yet. */
   subscribersWaiting: number;
-  /** Contact messages and chat conversations not answered yet. */
+  /** What the inbox's Waiting filter holds: contact messages and chats not answered, site notices not read. */
   messagesWaiting: number;
 }
 

@@ -16,11 +16,11 @@ export class AudienceStatsController {
   constructor(private readonly stats: AudienceStatsRepository) {}
 
   @Get('stats')
-  @ApiOperation({ summary: 'How many subscribers there are, and how many messages wait for an answer' })
+  @ApiOperation({ summary: 'How many subscribers there are, and how many messages wait in the inbox' })
   @ApiOkResponse({ type: AudienceStatsDto })
   async get(): Promise<AudienceStats> {
-    const { confirmed, waiting, contactWaiting, chatsWaiting } = await this.stats.counts();
-    return { subscribers: confirmed, subscribersWaiting: waiting, messagesWaiting: contactWaiting + chatsWaiting };
+    const { confirmed, waiting, messagesWaiting } = await this.stats.counts();
+    return { subscribers: confirmed, subscribersWaiting: waiting, messagesWaiting };
   }
 
   @Get('recent-messages')

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ChatConversationEntity } from '../chat/chat-conversation.entity.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { inboxWhere } from '../inbox/inbox-where.js';
+import { SiteNoticeEntity } from '../inbox/site-notice.entity.js';
 import { SubscriberEntity } from '../newsletter/subscriber.entity.js';
 
 /** Counts and the latest contact messages, for the admin overview. */
@@ -9,15 +11,18 @@ import { SubscriberEntity } from '../newsletter/subscriber.entity.js';
 export class AudienceStatsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async counts(): Promise<{ confirmed: number; waiting: number; contactWaiting: number; chatsWaiting: number }> {
+  /** Subscribers by status, and what the inbox's Waiting filter holds. */
+  async counts(): Promise<{ confirmed: number; waiting: number; messagesWaiting: number }> {
     const manager = this.dataSource.manager;
-    const [confirmed, waiting, contactWaiting, chatsWaiting] = await Promise.all([
+    const inbox = inboxWhere('waiting');
+    const [confirmed, waiting, contacts, chats, notices] = await Promise.all([
       manager.countBy(SubscriberEntity, { status: 'confirmed' }),
       manager.countBy(SubscriberEntity, { status: 'waiting' }),
-      manager.countBy(ContactMessageEntity, { answeredAt: IsNull() }),
-      manager.countBy(ChatConversationEntity, { waiting: true }),
+      manager.countBy(ContactMessageEntity, inbox.contact),
+      manager.countBy(ChatConversationEntity, inbox.chat),
+      manager.countBy(SiteNoticeEntity, inbox.notice),
     ]);
-    return { confirmed, waiting, contactWaiting, chatsWaiting };
+    return { confirmed, waiting, messagesWaiting: contacts + chats + notices };
   }
 
   /** Newest first. */

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { InboxFilter } from '@site/contracts';
 import { Outbox, type OutgoingMail } from '@site/mailer';
-import { DataSource, In, IsNull, Not, type EntityManager, type ObjectLiteral } from 'typeorm';
+import { DataSource, In, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { advisoryLock } from '../../database/advisory-lock.js';
 import { ChatConversationEntity } from '../chat/chat-conversation.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { notifyInbox } from '../chat/inbox-notice.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { ContactReplyEntity } from './contact-reply.entity.js';
+import { inboxWhere } from './inbox-where.js';
 import { SiteNoticeEntity } from './site-notice.entity.js';
 
 /**
@@ -37,10 +38,7 @@ export class InboxRepository {
    * rows in that order (an index each), so the merged page is exact; pages are bounded, so is the read.
    */
   async page(filter: InboxFilter, page: number, size: number): Promise<{ rows: InboxRow[]; total: number }> {
-    const contactWhere = filter === 'all' ? {} : { answeredAt: filter === 'waiting' ? IsNull() : Not(IsNull()) };
-    const chatWhere = filter === 'all' ? {} : { waiting: filter === 'waiting' };
-    // An unread notice waits; a read one counts as answered.
-    const noticeWhere = filter === 'all' ? {} : { readAt: filter === 'waiting' ? IsNull() : Not(IsNull()) };
+    const { contact: contactWhere, chat: chatWhere, notice: noticeWhere } = inboxWhere(filter);
     const take = page * size;
     const [contacts, contactTotal, chats, chatTotal, notices, noticeTotal] = await Promise.all([
       this.dataSource.getRepository(ContactMessageEntity).find({
