@@ -11,6 +11,7 @@ import { findSiteRoute, SITE_ROUTES, type RouteGuard } from '@site/contracts';
 import { ADMIN, BASE_URL } from '../playwright.config';
 import { banner, BANNER_TEXT, logIn, newReader, register } from './helpers';
 import { readPage, shareInFirstHtml } from './crawl/first-html';
+import { LAYOUT_SHIFT_MAX, layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { pathsFromSeed } from './crawl/seed-params';
 
 /**
@@ -43,9 +44,6 @@ const BROWSED_PER_ROUTE = 2;
 
 /** The share of a public page's final words its first HTML must hold. */
 const FIRST_HTML_SHARE = 0.8;
-
-/** A layout shift score Lighthouse shows as 0 (a move of a pixel or two of a small element). */
-const LAYOUT_SHIFT_MAX = 0.0005;
 
 /** The session probe: a visitor's `GET /api/user` answers 401, which the shell reads as "nobody". */
 const SESSION_PROBE = `${BASE_URL}/api/user`;
@@ -101,13 +99,8 @@ async function visit(page: Page, path: string, role: Role, firstHtmlPage: Page |
     if (await page.getByRole('heading', { name: /not found/i }).count()) problems.push('shows a not-found heading');
     const route = findSiteRoute(path.split('?')[0]);
     if (firstHtmlPage && route && !route.guard) {
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: { value: number; what: string }[] }).layoutShifts,
-      );
-      const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      if (score >= LAYOUT_SHIFT_MAX) {
-        problems.push(`moved while hydrating (${score.toFixed(4)}): ${shifts.map((shift) => shift.what).join('; ')}`);
-      }
+      const { score, moved } = await layoutShifts(page);
+      if (score >= LAYOUT_SHIFT_MAX) problems.push(`moved while hydrating (${score.toFixed(4)}): ${moved.join('; ')}`);
       problems.push(...(await compareWithFirstHtml(page, firstHtmlPage, path)));
     }
     const links = await page
@@ -162,27 +155,7 @@ async function pagesFor(browser: Browser, role: Role, count: number): Promise<Pa
   // A window tall enough for the longest page: what a page loads only as the reader scrolls near it (the home
   // page's sections) is on it too, with its links.
   const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } });
-  // Every shift of the layout not caused by the reader, with what moved.
-  await context.addInitScript(() => {
-    const shifts: { value: number; what: string }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => {
-          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          const [from, to] = [source.previousRect, source.currentRect];
-          const name = element ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}` : '?';
-          return `${name} from ${from.x},${from.y} ${from.width}×${from.height} to ${to.x},${to.y} ${to.width}×${to.height}`;
-        });
-        shifts.push({ value: entry.value, what: moved.join(', ') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const first = await context.newPage();
   if (role === 'admin') {
     await logIn(first, ADMIN.email, ADMIN.password);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { holdBack } from './helpers';
+import { LAYOUT_SHIFT_MAX, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 const ESSAY = { path: '/essay/what-proof-cannot-reach', title: 'What Proof Cannot Reach' };
 
@@ -63,37 +64,15 @@ test('the app hydrates the first HTML without moving anything and without fetchi
   page.on('console', (message) => {
     if (message.text().startsWith('Hydration')) hydrationReports.push(message.text());
   });
-  await page.addInitScript(() => {
-    const shifts = window as unknown as { layoutShift: number; shifted: string[] };
-    shifts.layoutShift = 0;
-    shifts.shifted = [];
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.layoutShift += entry.value;
-        for (const { node, previousRect: was, currentRect: now } of entry.sources) {
-          const name = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? '?');
-          shifts.shifted.push(`${name} ${was.x},${was.y} ${was.width}x${was.height} → ${now.x},${now.y}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(ESSAY.path);
   await expect(page.getByRole('link', { name: 'Share on Mastodon' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: ESSAY.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Nothing moves: Lighthouse's CLS of 0 (it reads to three places; CI once saw a sub-pixel 0.00003 on a loaded
   // machine), and what moved is named if anything does.
-  const { layoutShift, shifted } = await page.evaluate(() => {
-    const shifts = window as unknown as { layoutShift: number; shifted: string[] };
-    return { layoutShift: shifts.layoutShift, shifted: shifts.shifted };
-  });
-  expect(layoutShift, shifted.join('; ')).toBeLessThan(0.0005);
+  const { score, moved } = await layoutShifts(page);
+  expect(score, moved.join('; ')).toBeLessThan(LAYOUT_SHIFT_MAX);
   // The page's stylesheets came inside it: none is added again, which would restyle the whole page.
   expect(await page.locator('link[rel="stylesheet"]:not([data-precedence])').count()).toBe(0);
   expect(essayRequests).toEqual([]);

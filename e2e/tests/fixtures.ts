@@ -65,7 +65,15 @@ export const test = base.extend<object, object>({
 });
 
 export { expect };
-export type { APIRequestContext, Browser, ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Locator,
+  Page,
+  Request,
+} from '@playwright/test';
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary';
 
