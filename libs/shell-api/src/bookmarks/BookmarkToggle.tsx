@@ -1,5 +1,5 @@
 import type { BookmarkInput } from '@site/contracts';
-import { buttonClassName, VisuallyHidden } from '@site/ui';
+import { buttonClassName, classNames, VisuallyHidden } from '@site/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 // Through the package name, not relative paths: this file is bundled into each remote that shows the toggle, and
@@ -28,7 +28,7 @@ export function BookmarkToggle({ className, hideForVisitors = false, ...item }: 
   if (hideForVisitors && !user) return null;
   if (isLoading) {
     return (
-      <span aria-hidden="true" className={visitorClassName(`bookmark-toggle--reserved ${className ?? ''}`.trim())}>
+      <span aria-hidden="true" className={visitorClassName(classNames('bookmark-toggle--reserved', className))}>
         <BookmarkIcon filled={false} />
         {LOG_IN_TO_BOOKMARK}
       </span>
@@ -85,7 +85,7 @@ function SignedInToggle({ item, className }: { item: BookmarkInput; className?: 
   );
 }
 
-const classes = (className?: string) => (className ? `bookmark-toggle ${className}` : 'bookmark-toggle');
+const classes = (className?: string) => classNames('bookmark-toggle', className);
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
